@@ -1,0 +1,21 @@
+import type { DemoState } from '../server/state';
+
+/** One module family's demo: its real theme markup, its CSS and the globals it needs printed. */
+export interface DemoModule {
+  /** URL slug of its own page, /modules/<name>/. */
+  name: string;
+  title: string;
+  /** One or more `.et_pb_section`s exactly as the theme renders them. */
+  html: string;
+  /** CSS that styles the module and reserves its box, so enhancement causes no layout shift. */
+  css?: string;
+  /** Server globals to print (arrays are concatenated, objects merged). */
+  globals?: Record<string, unknown>;
+  bodyClass?: string;
+  /** Left off the kitchen-sink page (default: included). */
+  kitchenSink?: false;
+  /** Sort order on the kitchen-sink page (default 50). */
+  order?: number;
+  /** A POST-back to the page (the contact form): returns replacement html for the module, or nothing. */
+  post?(fields: Record<string, string>, state: DemoState): string | undefined;
+}

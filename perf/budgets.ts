@@ -1,0 +1,143 @@
+// budgets.json is the single source of every limit. This file reads it, turns it into checks against
+// dist/manifest.json, and writes the two tool configs derived from it: .size-limit.json (after a build,
+// since chunk names carry hashes) and .lighthouserc.json. `tsx perf/budgets.ts --write` regenerates
+// .lighthouserc.json; `--check` fails when the committed one has drifted from budgets.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import type { ManifestFile } from '../esbuild.config';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const LIGHTHOUSE_PORT = 9223;
+
+export interface Budgets {
+  bytes: {
+    boot: { brotli: number };
+    module: { brotli: number };
+    moduleWithComponents: { brotli: number };
+    preactShared: { brotli: number };
+    shopAddon: { brotli: number };
+    rest: { brotli: number };
+    kitchenSinkBeforeInteraction: { page: string; brotli: number };
+  };
+  lighthouse: {
+    pages: string[];
+    runs: number;
+    assertions: Record<string, { minScore?: number; maxNumericValue?: number }>;
+  };
+}
+
+export const readBudgets = (): Budgets => JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8'));
+export const readManifest = (): ManifestFile[] => JSON.parse(readFileSync(join(ROOT, 'dist/manifest.json'), 'utf8')).files;
+
+export interface SizeCheck {
+  name: string;
+  files: string[];
+  brotli: number;
+  limit: number;
+  passed: boolean;
+  note?: string;
+}
+
+/** Every file a file pulls in statically (what loading it costs), itself first. */
+export function staticClosure(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out: ManifestFile[] = [];
+  const visit = (name: string) => {
+    const f = byFile.get(name);
+    if (!f || out.includes(f)) return;
+    out.push(f);
+    f.imports.forEach(visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** Whether a module chunk renders components: it reaches the shared Preact chunk. */
+function rendersComponents(files: ManifestFile[], f: ManifestFile): boolean {
+  const seen = new Set<string>();
+  const reach = (name: string): boolean => {
+    if (seen.has(name)) return false;
+    seen.add(name);
+    const g = files.find((x) => x.file === name);
+    if (!g) return false;
+    if (g.kind === 'chunk' && g.name === 'preact') return true;
+    return [...g.imports, ...g.dynamicImports].some(reach);
+  };
+  return reach(f.file);
+}
+
+export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): SizeCheck[] {
+  const checks: SizeCheck[] = [];
+  const add = (name: string, f: ManifestFile, limit: number, note?: string) =>
+    checks.push({ name, files: [f.file], brotli: f.brotli, limit, passed: f.brotli <= limit, note });
+  const front = files.filter((f) => f.build === 'frontend');
+  const boot = front.find((f) => f.kind === 'entry' && f.name === 'boot');
+  if (!boot) throw new Error('dist/manifest.json has no frontend boot entry: run the build');
+  add('boot entry', boot, b.bytes.boot.brotli);
+  // Boot must not pull a shared chunk in statically: that is a second request before anything works.
+  checks.push({
+    name: 'boot entry has no static imports',
+    files: [boot.file],
+    brotli: staticClosure(files, boot.file).reduce((s, f) => s + f.brotli, 0),
+    limit: boot.brotli,
+    passed: boot.imports.length === 0,
+    note: boot.imports.join(', ') || undefined,
+  });
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
+    const components = rendersComponents(files, f);
+    add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
+  }
+  for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
+  const rest = front.find((f) => f.kind === 'entry' && f.name === 'rest');
+  if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
+  const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
+  if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
+  return checks;
+}
+
+/** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */
+export function sizeLimitConfig(checks: SizeCheck[]) {
+  return checks
+    .filter((c) => !c.name.includes('static imports'))
+    .map((c) => ({ name: c.name, path: c.files.map((f) => `dist/${f}`), limit: `${c.limit} B` }));
+}
+
+export function lighthouseConfig(b: Budgets = readBudgets()) {
+  const assertions = Object.fromEntries(
+    Object.entries(b.lighthouse.assertions).map(([k, v]) => [k, ['error', { ...v, aggregationMethod: 'median' }]]),
+  );
+  return {
+    ci: {
+      collect: {
+        url: b.lighthouse.pages.map((p) => `http://127.0.0.1:${LIGHTHOUSE_PORT}${p}`),
+        numberOfRuns: b.lighthouse.runs,
+        startServerCommand: `PORT=${LIGHTHOUSE_PORT} npx tsx demo/server/main.ts`,
+        startServerReadyPattern: 'serving at',
+        chromePath: CHROMIUM_PATH,
+        settings: {
+          chromeFlags: ['--headless=new', ...CHROMIUM_ARGS].join(' '),
+          onlyCategories: ['performance'],
+        },
+      },
+      assert: { assertions },
+      upload: { target: 'filesystem', outputDir: './reports/lighthouse' },
+    },
+  };
+}
+
+const lhrcPath = join(ROOT, '.lighthouserc.json');
+const lhrcText = () => JSON.stringify(lighthouseConfig(), null, 2) + '\n';
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes('--write')) {
+    writeFileSync(lhrcPath, lhrcText());
+    console.log('wrote .lighthouserc.json from budgets.json');
+  }
+  if (process.argv.includes('--check')) {
+    const same = readFileSync(lhrcPath, 'utf8') === lhrcText();
+    console.log(same ? '.lighthouserc.json matches budgets.json' : '.lighthouserc.json is out of date: run `npx tsx perf/budgets.ts --write`');
+    process.exit(same ? 0 : 1);
+  }
+}

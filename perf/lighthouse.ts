@@ -1,0 +1,57 @@
+// Lighthouse CI on the demo pages with the generated .lighthouserc.json (mobile, simulated throttling).
+// LHCI decides pass or fail; this adds the measured value of every assertion on every page, so the
+// budget report and the test total can show them. Writes reports/lighthouse.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, readBudgets } from './budgets';
+
+export interface LighthouseResult {
+  page: string;
+  assertion: string;
+  value: number;
+  limit: number;
+  kind: 'minScore' | 'maxNumericValue';
+  passed: boolean;
+}
+
+function lhci(args: string[]): number {
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/lhci'), [...args, '--config=.lighthouserc.json'], { cwd: ROOT, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+export function runLighthouse(): { results: LighthouseResult[]; ok: boolean } {
+  const dir = join(ROOT, '.lighthouseci');
+  rmSync(dir, { recursive: true, force: true });
+  const collected = lhci(['collect']) === 0;
+  const asserted = collected && lhci(['assert']) === 0;
+  if (collected) lhci(['upload']);
+  const failures: { url: string; auditId?: string; name?: string; auditProperty?: string }[] = existsSync(join(dir, 'assertion-results.json'))
+    ? JSON.parse(readFileSync(join(dir, 'assertion-results.json'), 'utf8'))
+    : [];
+  const { assertions } = readBudgets().lighthouse;
+  const results: LighthouseResult[] = [];
+  const lhrs = existsSync(dir) ? readdirSync(dir).filter((f) => /^lhr-.*\.json$/.test(f)) : [];
+  for (const f of lhrs) {
+    const lhr = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    const url = lhr.requestedUrl ?? lhr.finalUrl;
+    const page = new URL(url).pathname;
+    for (const [name, rule] of Object.entries(assertions)) {
+      const [group, id] = name.split(':');
+      const value = group === 'categories' ? lhr.categories[id]?.score : lhr.audits[name]?.numericValue;
+      const kind = rule.minScore !== undefined ? 'minScore' : 'maxNumericValue';
+      const failed = failures.some((x) => x.url === url && (x.auditId === name || x.auditId === id || (x.auditId === group && x.auditProperty === id)));
+      results.push({ page, assertion: name, value, limit: (rule.minScore ?? rule.maxNumericValue)!, kind, passed: !failed && value !== undefined });
+    }
+  }
+  const ok = asserted && results.length > 0 && results.every((r) => r.passed);
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ ok, results }, null, 1));
+  return { results, ok };
+}
+
+if (process.argv[1]?.endsWith('lighthouse.ts')) {
+  const { results, ok } = runLighthouse();
+  for (const r of results) console.log(`${r.passed ? '✓' : '✗'} ${r.page.padEnd(16)} ${r.assertion.padEnd(26)} ${r.value} (${r.kind === 'minScore' ? '≥' : '≤'} ${r.limit})`);
+  process.exit(ok ? 0 : 1);
+}

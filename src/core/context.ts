@@ -1,0 +1,31 @@
+// Builds the one ModuleContext every module receives: visitor or builder preview, device mode, settings.
+import { scheduler } from '../scheduler';
+import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
+import { deviceMode } from './device';
+import { readSettings } from './settings';
+import { signal } from './signal';
+import { scrollWindowTo } from './smooth-scroll';
+import type { ModuleContext } from './types';
+
+/** Divi marks the visual builder with et_fb in the query and on the body (et-fb). */
+export function isBuilderPreview(): boolean {
+  return /[?&]et_fb=1(&|$)/.test(location.search) || document.body.classList.contains('et-fb');
+}
+
+export function createContext(): ModuleContext {
+  initViewport();
+  const device = signal(deviceMode(viewport.width));
+  onResizeEnd((width) => (device.value = deviceMode(width)));
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return {
+    builder: isBuilderPreview(),
+    settings: readSettings(),
+    device,
+    reducedMotion,
+    scheduler,
+    smoothScroll(target, duration) {
+      const y = typeof target === 'number' ? target : target.getBoundingClientRect().top + viewport.scrollY;
+      return scrollWindowTo(Math.max(0, y), duration, reducedMotion);
+    },
+  };
+}

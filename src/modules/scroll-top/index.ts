@@ -1,0 +1,39 @@
+// Enhances the theme's back-to-top button, `span.et_pb_scroll_top.et-pb-icon` in the footer
+// (printed when the theme option divi_back_to_top is on). Shown past 800 px of scroll; a click
+// (or Enter / Space) scrolls smoothly to the top.
+import type { ModuleContext } from '../../core/types';
+import { isPastThreshold } from './visible';
+
+export function mount(root: HTMLElement, ctx: ModuleContext) {
+  const { scheduler } = ctx;
+  let shown: boolean | undefined;
+  const update = (y: number) => {
+    const show = isPastThreshold(y);
+    if (show === shown) return;
+    shown = show;
+    scheduler.frame.write(() => {
+      root.classList.toggle('et-visible', show);
+      root.classList.toggle('et-hidden', !show);
+      root.tabIndex = show ? 0 : -1;
+    });
+  };
+  // The theme prints a bare span: give it what a button has, for keyboards and screen readers.
+  root.setAttribute('role', 'button');
+  if (!root.hasAttribute('aria-label')) root.setAttribute('aria-label', 'Back to top');
+  const toTop = () => void ctx.smoothScroll(0);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      toTop();
+    }
+  };
+  root.addEventListener('click', toTop);
+  root.addEventListener('keydown', onKey);
+  const off = scheduler.onScroll(update);
+  update(scheduler.viewport.scrollY);
+  return () => {
+    off();
+    root.removeEventListener('click', toTop);
+    root.removeEventListener('keydown', onKey);
+  };
+}

@@ -1,0 +1,85 @@
+// One requestAnimationFrame for everything that moves, in the fastdom/Motion shape: every frame runs all
+// reads, then all updates (pure maths), then all writes. It sleeps when nothing is queued.
+import { MAX_FRAME_DELTA_MS } from './constants';
+
+export type Phase = 'read' | 'update' | 'write';
+export interface FrameState {
+  /** rAF timestamp. */
+  now: number;
+  /** ms since the previous frame, clamped so a hidden tab or a long task does not make animations jump. */
+  delta: number;
+}
+export type FrameJob = (frame: FrameState) => void;
+
+const PHASES: Phase[] = ['read', 'update', 'write'];
+// Per phase: jobs for the next frame, and jobs kept alive every frame until cancelled.
+const once: Record<Phase, Set<FrameJob>> = { read: new Set(), update: new Set(), write: new Set() };
+const kept: Record<Phase, Set<FrameJob>> = { read: new Set(), update: new Set(), write: new Set() };
+let spare: Record<Phase, Set<FrameJob>> = { read: new Set(), update: new Set(), write: new Set() };
+let requested = false;
+let last = 0;
+const state: FrameState = { now: 0, delta: 0 };
+
+/** The phase being run, or null outside a frame (read by the development-mode checker). */
+export let currentPhase: Phase | null = null;
+
+function tick(now: number): void {
+  requested = false;
+  state.delta = last ? Math.min(now - last, MAX_FRAME_DELTA_MS) : 1000 / 60;
+  state.now = last = now;
+  for (const phase of PHASES) {
+    // Swap in an empty set first: a job that queues itself for its own phase runs next frame.
+    const jobs = once[phase];
+    once[phase] = spare[phase];
+    spare[phase] = jobs;
+    currentPhase = phase;
+    for (const job of jobs) run(job);
+    jobs.clear();
+    for (const job of kept[phase]) run(job);
+  }
+  currentPhase = null;
+  if (pending()) request();
+  else last = 0; // asleep: the next wake-up starts with a fresh delta
+}
+
+function run(job: FrameJob): void {
+  try {
+    job(state);
+  } catch (e) {
+    console.error('[lightpage] frame job failed', e);
+  }
+}
+
+function pending(): boolean {
+  for (const phase of PHASES) if (once[phase].size || kept[phase].size) return true;
+  return false;
+}
+
+function request(): void {
+  if (!requested) {
+    requested = true;
+    requestAnimationFrame(tick);
+  }
+}
+
+/** Queue a job for the given phase of the next frame; keepAlive runs it every frame until cancelled. */
+export function schedule(phase: Phase, job: FrameJob, keepAlive = false): () => void {
+  (keepAlive ? kept : once)[phase].add(job);
+  request();
+  return () => cancel(job);
+}
+
+export function cancel(job: FrameJob): void {
+  for (const phase of PHASES) {
+    once[phase].delete(job);
+    kept[phase].delete(job);
+  }
+}
+
+export const frame = {
+  read: (job: FrameJob, keepAlive?: boolean) => schedule('read', job, keepAlive),
+  update: (job: FrameJob, keepAlive?: boolean) => schedule('update', job, keepAlive),
+  write: (job: FrameJob, keepAlive?: boolean) => schedule('write', job, keepAlive),
+  cancel,
+};
+export type FrameLoop = typeof frame;

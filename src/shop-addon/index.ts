@@ -1,0 +1,2 @@
+// WooCommerce block cart and checkout: subscription add-on (issue 5 builds it out).
+export {};

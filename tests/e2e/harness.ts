@@ -1,0 +1,71 @@
+// Shared e2e set-up: one demo server (on a free port, with test routes) and one Chromium per test file.
+// open() gives a page that records console errors and every request, on a desktop or phone profile.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { startDemoServer, type DemoServer } from '../../demo/server/server';
+import type { DemoState } from '../../demo/server/state';
+import { launchChromium } from './chromium';
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Run a script in the page before any of its own (instrumentation). */
+  init?: string | (() => void);
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console.error / console.warn texts and uncaught page errors. */
+  errors: string[];
+  warnings: string[];
+  requests: string[];
+  /** Paths (no origin) of requests made so far. */
+  requested(pattern: RegExp): boolean;
+}
+
+export function useDemo() {
+  let server: DemoServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startDemoServer({ port: 0, testRoutes: true }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get url() {
+      return server.url;
+    },
+    get server() {
+      return server;
+    },
+    get browser() {
+      return browser;
+    },
+    async open(path: string, { init, ...options }: OpenOptions = DESKTOP): Promise<OpenedPage> {
+      const context = await browser.newContext({ ...DESKTOP, ...options });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+      if (init) await page.addInitScript(init);
+      await page.goto(server.url + path);
+      return { page, errors, warnings, requests, requested: (re) => requests.some((r) => re.test(r)) };
+    },
+    async state(): Promise<DemoState> {
+      return (await fetch(server.url + '/__test__/state')).json() as Promise<DemoState>;
+    },
+    async reset(): Promise<void> {
+      await fetch(server.url + '/__test__/reset', { method: 'POST' });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { act } from 'preact/test-utils';

@@ -1,0 +1,16 @@
+// End-to-end tests: real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
+// demo server. The build runs once before all files (tests/e2e/global-setup.ts).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Two cores: one Chromium per worker.
+    maxWorkers: 2,
+  },
+});
