@@ -24,7 +24,7 @@ export function moduleEntries(): Record<string, string> {
 }
 
 function runtimeEntries(): Record<string, string> {
-  const entries: Record<string, string> = { boot: rel('src/entries/frontend.ts'), ...moduleEntries() };
+  const entries: Record<string, string> = { boot: rel('src/entries/frontend.ts'), runtime: rel('src/core/runtime.ts'), ...moduleEntries() };
   // The REST client is its own chunk, loaded only by code that imports it.
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
   return entries;

@@ -14,6 +14,7 @@ export const LIGHTHOUSE_PORT = 9223;
 export interface Budgets {
   bytes: {
     boot: { brotli: number };
+    runtime: { brotli: number };
     module: { brotli: number };
     moduleWithComponents: { brotli: number };
     preactShared: { brotli: number };
@@ -85,6 +86,8 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     passed: boot.imports.length === 0,
     note: boot.imports.join(', ') || undefined,
   });
+  const runtime = front.find((f) => f.kind === 'entry' && f.name === 'runtime');
+  if (runtime) add('core runtime chunk', runtime, b.bytes.runtime.brotli);
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);

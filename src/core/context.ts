@@ -5,6 +5,7 @@ import { deviceMode } from './device';
 import { readSettings } from './settings';
 import { signal } from './signal';
 import { scrollWindowTo } from './smooth-scroll';
+import { setFragment } from './fragment';
 import type { ModuleContext } from './types';
 
 /** Divi marks the visual builder with et_fb in the query and on the body (et-fb). */
@@ -17,12 +18,16 @@ export function createContext(): ModuleContext {
   const device = signal(deviceMode(viewport.width));
   onResizeEnd((width) => (device.value = deviceMode(width)));
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const builder = isBuilderPreview();
+  const settings = readSettings();
   return {
-    builder: isBuilderPreview(),
-    settings: readSettings(),
+    builder,
+    settings,
     device,
     reducedMotion,
-    scheduler,
+    // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
+    scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
+    fragment: { set: setFragment },
     smoothScroll(target, duration) {
       const y = typeof target === 'number' ? target : target.getBoundingClientRect().top + viewport.scrollY;
       return scrollWindowTo(Math.max(0, y), duration, reducedMotion);

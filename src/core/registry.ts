@@ -2,7 +2,6 @@
 // the root comes within one viewport of being seen, or the visitor shows intent on it (pointerdown,
 // focusin, keydown). A click or key press that lands before the chunk has arrived is held and replayed
 // once the module is mounted, so the visitor's first tap is never lost. Mounts are spread over tasks.
-import { observe } from '../scheduler/visibility';
 import { yieldToMain } from './yield';
 import type { Cleanup, ModuleContext, RegistryEntry } from './types';
 
@@ -24,16 +23,19 @@ const LOAD_ROOT_MARGIN = '100% 0px 100% 0px';
 const INTENT = ['pointerdown', 'focusin', 'keydown'] as const;
 const REPLAY = ['click', 'keydown'] as const;
 
-export function startRegistry(table: RegistryEntry[], ctx: ModuleContext, doc: Document = document): Registry {
+export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document): Registry {
   const roots = new Map<Element, Pending>();
   const mountQueue: (() => void)[] = [];
   let draining = false;
+  // The registry's own observer: boot does not carry the scheduler, and no one else uses this margin.
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) load(e.target);
+  }, { rootMargin: LOAD_ROOT_MARGIN });
 
   for (const el of doc.querySelectorAll(table.map((e) => e.selector).join(','))) {
     const entries = table.filter((e) => el.matches(e.selector));
-    const p: Pending = { entries, state: 'waiting', held: [] };
-    roots.set(el, p);
-    p.stopObserving = observe(el, (entry) => entry.isIntersecting && load(el), { rootMargin: LOAD_ROOT_MARGIN });
+    roots.set(el, { entries, state: 'waiting', held: [], stopObserving: () => io.unobserve(el) });
+    io.observe(el);
   }
 
   function rootOf(target: EventTarget | null): Element | undefined {
@@ -66,14 +68,15 @@ export function startRegistry(table: RegistryEntry[], ctx: ModuleContext, doc: D
     if (!p || p.state !== 'waiting') return;
     p.state = 'loading';
     p.stopObserving?.();
-    const chunks = await Promise.all(
-      p.entries.map((entry) =>
+    const [ctx, ...chunks] = await Promise.all([
+      getContext(),
+      ...p.entries.map((entry) =>
         entry.load().catch((err) => {
           console.error(`[lightpage] module ${entry.name} failed to load`, err);
           return null;
         }),
       ),
-    );
+    ]);
     await new Promise<void>((resolve) => {
       mountQueue.push(() => {
         chunks.forEach((chunk, i) => {

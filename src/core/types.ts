@@ -19,6 +19,14 @@ export interface ModuleContext {
   /** prefers-reduced-motion: reduce. */
   readonly reducedMotion: boolean;
   readonly scheduler: Scheduler;
+  /**
+   * The address fragment. A module reads its state from `et_hashchange` events on its root
+   * (detail.params), dispatched on load and on every hashchange, and writes it here.
+   */
+  readonly fragment: {
+    /** Merge `root.id|params` into the fragment; a no-op when the root has no id. */
+    set(root: Element, params: (string | number)[]): void;
+  };
   /** Scroll the window to a y position (or an element, with the theme's header offset), spec §2 timings. */
   smoothScroll(target: number | Element, duration?: number): Promise<void>;
 }

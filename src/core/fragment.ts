@@ -1,0 +1,57 @@
+// Module state in the address fragment, in the theme's format (divi-markup §3): `id|p1|p2` for one
+// module, several joined by `||`. Characters other than letters, digits, '-', '_' and '|' are stripped.
+// On load and on every hashchange each named element receives an `et_hashchange` CustomEvent whose
+// detail.params are its parameters (the theme's jQuery event of the same name, now a DOM event).
+
+export interface FragmentChange {
+  params: string[];
+}
+declare global {
+  interface HTMLElementEventMap {
+    et_hashchange: CustomEvent<FragmentChange>;
+  }
+}
+
+export const sanitize = (hash: string) => hash.replace(/[^a-zA-Z0-9\-_|]/g, '');
+
+/** `a|1||b|x|2` -> [['a', ['1']], ['b', ['x', '2']]] */
+export function parse(hash: string): [string, string[]][] {
+  const clean = sanitize(hash);
+  if (!clean) return [];
+  return clean.split('||').filter(Boolean).map((chunk) => {
+    const [id, ...params] = chunk.split('|');
+    return [id, params] as [string, string[]];
+  }).filter(([id]) => id);
+}
+
+/** Replace the chunk whose id matches, or append `||state`. */
+export function merge(hash: string, id: string, params: (string | number)[]): string {
+  const state = [id, ...params].join('|');
+  const chunks = sanitize(hash).split('||').filter(Boolean);
+  const i = chunks.findIndex((c) => c.split('|')[0] === id);
+  if (i >= 0) chunks[i] = state;
+  else chunks.push(state);
+  return chunks.join('||');
+}
+
+/** Write a module's state into the fragment; a no-op when the element has no id (as in the theme). */
+export function setFragment(root: Element, params: (string | number)[]): void {
+  if (!root.id) return;
+  const y = window.scrollY;
+  location.hash = merge(location.hash.slice(1), root.id, params);
+  // Assigning location.hash jumps to a matching id; the theme keeps the page where it was.
+  if (window.scrollY !== y) window.scrollTo(0, y);
+}
+
+/**
+ * Dispatch et_hashchange to every element the fragment names. `before` lets the caller load a module
+ * for that element first, so a module that was not loaded yet still receives its state.
+ */
+export async function dispatchFragment(hash: string, before: (el: HTMLElement) => Promise<void> | void = () => {}): Promise<void> {
+  for (const [id, params] of parse(hash)) {
+    const el = document.getElementById(id);
+    if (!el) continue;
+    await before(el);
+    el.dispatchEvent(new CustomEvent<FragmentChange>('et_hashchange', { detail: { params } }));
+  }
+}
