@@ -1,13 +1,94 @@
-// Every duration, debounce and breakpoint of spec §9 in one place.
+// Every duration, debounce and breakpoint of spec §9 in one place (plus the few numbers the scheduler
+// itself needs). Modules import them from here: `import { X } from '../../scheduler/constants'`.
 // Numbers only: esbuild inlines numeric constants into each chunk that uses them, but a string here,
 // imported by boot and by a module, would become a shared chunk and an extra request at boot.
+// Units are in the names: _MS milliseconds, _PX CSS pixels, _DAYS days; ratios have no suffix.
+
+// ── Breakpoints (window width in px) ────────────────────────────────────────────────────────────────
 export const BREAKPOINT_DESKTOP = 980; // desktop is wider than this
-export const BREAKPOINT_PHONE = 767; // phone is this wide or narrower
-export const RESIZE_DEBOUNCE_MS = 200;
-export const SCROLL_TOP_THRESHOLD_PX = 800;
+export const BREAKPOINT_PHONE = 767; // phone is this wide or narrower (also the tablet padding breakpoint)
+export const BREAKPOINT_TABLET_PADDING = 767;
+export const BREAKPOINT_ADMIN_BAR = 782; // WordPress admin bar changes height at this width
+export const BREAKPOINT_TESTIMONIAL = 959; // testimonial portrait indent (with BREAKPOINT_PHONE)
+
+// ── Portfolio ────────────────────────────────────────────────────────────────────────────────────────
+// Fullwidth portfolio columns by window width: ≥ 1600 → 5, ≥ 1024 → 4, ≥ 768 → 3, ≥ 480 → 2, else 1.
+export const PORTFOLIO_COLUMNS_5_MIN_PX = 1600;
+export const PORTFOLIO_COLUMNS_4_MIN_PX = 1024;
+export const PORTFOLIO_COLUMNS_3_MIN_PX = 768;
+export const PORTFOLIO_COLUMNS_2_MIN_PX = 480;
+export const PORTFOLIO_ITEM_HEIGHT_RATIO = 0.75; // item height = item width × this
+export const PORTFOLIO_ZERO_POSTS_PAGES = 1; // posts-number 0 yields one page
+export const PORTFOLIO_HASH_DELAY_MS = 500; // filter and pagination fragment update
+export const GALLERY_HASH_DELAY_MS = 100;
+
+// ── Gallery and pagination ───────────────────────────────────────────────────────────────────────────
+export const GALLERY_PER_PAGE_DEFAULT = 4; // when invalid or zero
+export const PAGINATION_INITIAL_PAGES = 4; // pages shown before the window starts moving
+
+// ── Carousels and sliders ────────────────────────────────────────────────────────────────────────────
+export const CAROUSEL_SLIDE_MS = 1000; // simple carousel
+export const THUMB_CAROUSEL_POST_ANIMATION_MS = 100;
+export const SLIDER_FADE_MS = 500;
+export const SLIDER_FADE_LONG_MS = 700;
+export const SLIDESHOW_SPEED_MS = 7000; // auto-advance default
+
+// ── Counters and countdown ───────────────────────────────────────────────────────────────────────────
+export const COUNTDOWN_TICK_MS = 1000;
+export const COUNTDOWN_DAYS_DIGITS = 3; // days padded to at least this many digits
+export const COUNTDOWN_UNIT_DIGITS = 2; // hours, minutes, seconds
+export const CIRCLE_COUNTER_MS = 1800;
+export const CIRCLE_COUNTER_LINE_WIDTH_PX = 5;
+export const NUMBER_COUNTER_MS = 1800;
+
+// ── Motion ───────────────────────────────────────────────────────────────────────────────────────────
+export const ACCORDION_SLIDE_MS = 700; // accordion and toggle open/close
+export const SUBMENU_SLIDE_MS = 700;
 export const SMOOTH_SCROLL_MS = 800;
-export const SMOOTH_SCROLL_LONG_MS = 1600;
+export const SMOOTH_SCROLL_LONG_MS = 1600; // when the target lies beyond SMOOTH_SCROLL_LONG_DISTANCE_PX
 export const SMOOTH_SCROLL_LONG_DISTANCE_PX = 4000;
 export const SMOOTH_SCROLL_EXTRA_OFFSET_PX = 50;
+export const LIGHTBOX_ZOOM_MS = 500;
+export const LIGHTBOX_REMOVAL_DELAY_MS = 500;
+export const SEARCH_ANIMATION_MS = 1000;
+export const PARALLAX_SPEED_FACTOR = 0.3;
+
+// ── A/B testing ──────────────────────────────────────────────────────────────────────────────────────
+export const AB_COOKIE_DAYS = 365;
+export const AB_READ_GOAL_MS = 3000; // read goal: still visible this long after the view goal
+// Waypoint offsets '100%', '80%', 'bottom-in-view' (the strings are scheduler.waypoint's argument).
+export const WAYPOINT_OFFSET_FULL = 1; // '100%': top edge at the viewport bottom
+export const WAYPOINT_OFFSET_80 = 0.8; // '80%': top edge at 80 % of the viewport height
+
+// ── Debounce ─────────────────────────────────────────────────────────────────────────────────────────
+export const WAYPOINT_REINIT_DEBOUNCE_MS = 100;
+export const CONDITIONAL_LOGIC_DEBOUNCE_MS = 250; // contact form conditional logic on keydown
+export const RESIZE_DEBOUNCE_MS = 200;
+export const MUTATION_DEBOUNCE_MS = 200; // re-measure after hidden sections show
+export const HEADER_RESIZE_DEBOUNCE_MS = 200;
+
+// ── Animation (entrance animations) ─────────────────────────────────────────────────────────────────
+export const ANIMATION_INTENSITY_DEFAULT = 50; // percent; the default curve is 'ease-in-out'
+export const ANIMATION_OPACITY_PERCENT = 100; // starting opacity is a percent: divide by this
+
+// ── Forms ────────────────────────────────────────────────────────────────────────────────────────────
+export const CAPTCHA_MIN = 1;
+export const CAPTCHA_MAX = 15;
+export const EMAIL_MIN_LENGTH = 6;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+
+// ── Miscellaneous ────────────────────────────────────────────────────────────────────────────────────
+export const MAP_MARKER_WIDTH_PX = 46;
+export const MAP_MARKER_HEIGHT_PX = 43;
+export const FEED_POPUP_WIDTH_PX = 550;
+export const FEED_POPUP_HEIGHT_PX = 520;
+export const SCROLL_TOP_THRESHOLD_PX = 800;
+export const FULLSCREEN_MENU_PADDING_PX = 20;
+export const MEDIA_POSTPROCESS_RETRIES = 5;
+export const REST_BULK_PAGE_SIZE = 100;
+
+// ── Scheduler ────────────────────────────────────────────────────────────────────────────────────────
 /** Frames longer than this (a hidden tab, a long task) are clamped so animations do not jump. */
 export const MAX_FRAME_DELTA_MS = 40;
+export const CLOCK_TICK_MS = 1000; // everySecond(): aligned to wall-clock seconds
