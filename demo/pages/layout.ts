@@ -16,6 +16,8 @@ export interface LayoutOptions {
   builder: boolean;
   /** Replaces a global with a broken value, to prove the page survives it (tests only). */
   breakGlobal?: string;
+  /** The locale as WordPress prints it in <html lang> (de_DE → "de-DE"); default "en-US". */
+  lang?: string;
 }
 
 const menu = `<ul id="top-menu" class="nav">
@@ -55,7 +57,7 @@ export function renderLayout(o: LayoutOptions): string {
     'et_pb_gutters3', 'et_pb_pagebuilder_layout', 'et_no_sidebar', 'et_divi_theme', 'et-db', o.builder ? 'et-fb' : '', o.bodyClass ?? '']
     .filter(Boolean).join(' ');
   return `<!DOCTYPE html>
-<html lang="en-US">
+<html lang="${o.lang ?? 'en-US'}">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
