@@ -1,6 +1,6 @@
 // Which page a path renders: the index, the kitchen sink, the blog post and one page per module.
 // Module demos are discovered from demo/modules/*.ts, so a module issue adds one file, not a list entry.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoState } from '../server/state';
@@ -13,7 +13,7 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '../modules');
 
 export async function loadDemoModules(): Promise<DemoModule[]> {
   const mods: DemoModule[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const f of (existsSync(dir) ? readdirSync(dir) : []).filter((f) => f.endsWith('.ts')).sort()) {
     mods.push(((await import(join(dir, f))) as { default: DemoModule }).default);
   }
   return mods.sort((a, b) => (a.order ?? 50) - (b.order ?? 50) || a.name.localeCompare(b.name));

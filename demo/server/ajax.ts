@@ -1,6 +1,6 @@
 // POST /wp-admin/admin-ajax.php, dispatched on `action` like WordPress. Each file in ./ajax/ exports
 // handlers; an unknown action answers 400 with body "0", as wp_die('0', 400) does.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reply } from './http';
@@ -22,7 +22,7 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), 'ajax');
 
 export async function loadAjaxHandlers(): Promise<Map<string, AjaxHandler>> {
   const map = new Map<string, AjaxHandler>();
-  for (const file of readdirSync(dir).filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts')).sort()) {
+  for (const file of (existsSync(dir) ? readdirSync(dir) : []).filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts')).sort()) {
     const mod = (await import(join(dir, file))) as { handlers?: AjaxHandler[] };
     for (const h of mod.handlers ?? []) map.set(h.action, h);
   }

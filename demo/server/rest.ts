@@ -1,6 +1,6 @@
 // The WordPress REST API stand-in: /wp-json/<route> and /?rest_route=<route>. Each file in ./rest/
 // exports routes. The root (/wp-json/) lists namespaces and routes like WordPress does.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reply } from './http';
@@ -26,7 +26,7 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), 'rest');
 
 export async function loadRestRoutes(): Promise<RestRoute[]> {
   const routes: RestRoute[] = [];
-  for (const file of readdirSync(dir).filter((f) => /\.ts$/.test(f)).sort()) {
+  for (const file of (existsSync(dir) ? readdirSync(dir) : []).filter((f) => /\.ts$/.test(f)).sort()) {
     const mod = (await import(join(dir, file))) as { routes?: RestRoute[] };
     routes.push(...(mod.routes ?? []));
   }
