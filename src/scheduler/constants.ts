@@ -43,6 +43,8 @@ export const NUMBER_COUNTER_MS = 1800;
 
 // ── Motion ───────────────────────────────────────────────────────────────────────────────────────────
 export const ACCORDION_SLIDE_MS = 700; // accordion and toggle open/close
+export const ACCORDION_SCROLL_MS = 400; // accordion scroll into view (jQuery's default animate duration)
+export const TABS_FADE_MS = 500; // tab switch: fade out, then fade in, this long each
 export const SUBMENU_SLIDE_MS = 700;
 export const SMOOTH_SCROLL_MS = 800;
 export const SMOOTH_SCROLL_LONG_MS = 1600; // when the target lies beyond SMOOTH_SCROLL_LONG_DISTANCE_PX
