@@ -72,6 +72,12 @@ export const HEADER_RESIZE_DEBOUNCE_MS = 200;
 // ── Animation (entrance animations) ─────────────────────────────────────────────────────────────────
 export const ANIMATION_INTENSITY_DEFAULT = 50; // percent; the default curve is 'ease-in-out'
 export const ANIMATION_OPACITY_PERCENT = 100; // starting opacity is a percent: divide by this
+// The intensity → start transform maths of divi-markup §4.15 (i = intensity, 0..100):
+export const ANIMATION_DURATION_DEFAULT_MS = 1000; // when an entry's duration is missing or malformed
+export const ANIMATION_SLIDE_FACTOR = 2; // slide: translate3d by ±2 × i %
+export const ANIMATION_FLIP_FACTOR = 0.9; // flip and fold: rotateX/Y by ceil(0.9 × i) deg
+export const ANIMATION_ROLL_FACTOR = 3.6; // roll: rotateZ by ceil(3.6 × i) deg
+export const ANIMATION_PERSPECTIVE_PX = 2000; // flip and fold
 
 // ── Forms ────────────────────────────────────────────────────────────────────────────────────────────
 export const CAPTCHA_MIN = 1;
