@@ -10,6 +10,7 @@ export const BREAKPOINT_PHONE = 767; // phone is this wide or narrower (also the
 export const BREAKPOINT_TABLET_PADDING = 767;
 export const BREAKPOINT_ADMIN_BAR = 782; // WordPress admin bar changes height at this width
 export const BREAKPOINT_TESTIMONIAL = 959; // testimonial portrait indent (with BREAKPOINT_PHONE)
+export const BREAKPOINT_SCROLL_ADMIN_BAR = 600; // smooth-scroll offsets count #wpadminbar above this width
 
 // ── Portfolio ────────────────────────────────────────────────────────────────────────────────────────
 // Fullwidth portfolio columns by window width: ≥ 1600 → 5, ≥ 1024 → 4, ≥ 768 → 3, ≥ 480 → 2, else 1.
@@ -50,6 +51,8 @@ export const SMOOTH_SCROLL_MS = 800;
 export const SMOOTH_SCROLL_LONG_MS = 1600; // when the target lies beyond SMOOTH_SCROLL_LONG_DISTANCE_PX
 export const SMOOTH_SCROLL_LONG_DISTANCE_PX = 4000;
 export const SMOOTH_SCROLL_EXTRA_OFFSET_PX = 50;
+export const SMOOTH_SCROLL_CORRECTION_MS = 40; // anchor click: re-aim once the header has settled
+export const LOAD_SCROLL_CORRECTION_MS = 150; // fragment on load: the same, after the long scroll
 export const LIGHTBOX_ZOOM_MS = 500;
 export const LIGHTBOX_REMOVAL_DELAY_MS = 500;
 export const SEARCH_ANIMATION_MS = 1000;
