@@ -41,6 +41,9 @@ export const COUNTDOWN_UNIT_DIGITS = 2; // hours, minutes, seconds
 export const CIRCLE_COUNTER_MS = 1800;
 export const CIRCLE_COUNTER_LINE_WIDTH_PX = 5;
 export const NUMBER_COUNTER_MS = 1800;
+export const BAR_COUNTER_MS = 1800; // bar counters fill in the same time as the other counters (issue 4)
+export const CIRCLE_COUNTER_TRACK_ALPHA = 0.1; // default track alpha when data-alpha is missing
+export const COUNTDOWN_SHORT_LABELS_MAX_PX = 400; // container this wide or narrower: short labels
 
 // ── Motion ───────────────────────────────────────────────────────────────────────────────────────────
 export const ACCORDION_SLIDE_MS = 700; // accordion and toggle open/close
