@@ -1,22 +1,26 @@
 // One timer for every per-second subscriber (countdowns), aligned to wall-clock seconds so that every
-// timer on the page ticks together, and run at once when a hidden tab comes back.
+// timer on the page ticks together. A hidden tab's timers are throttled: when it comes back, tick at once
+// with the real time (subscribers compute from the time they are given, so one tick catches up).
+import { call } from './frame';
+import { CLOCK_TICK_MS } from './constants';
 import type { Cleanup } from '../core/types';
 
 const subs = new Set<(now: number) => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
 
 function tick(): void {
   const now = Date.now();
-  subs.forEach((fn) => fn(now));
+  subs.forEach((fn) => call(fn, now));
   arm();
 }
 
+/** Sleep until the next wall-clock second, or stop when nobody listens. */
 function arm(): void {
   clearTimeout(timer);
-  timer = subs.size ? setTimeout(tick, 1000 - (Date.now() % 1000)) : undefined;
+  timer = subs.size ? setTimeout(tick, CLOCK_TICK_MS - (Date.now() % CLOCK_TICK_MS)) : undefined;
 }
 
-let listening = false;
 /** Called with Date.now() at every wall-clock second, and right away when the tab becomes visible. */
 export function everySecond(fn: (now: number) => void): Cleanup {
   if (!listening) {

@@ -1,6 +1,6 @@
-// Element boxes in document coordinates, measured once and cached until the element or the page
-// resizes (ResizeObserver), so per-frame work (parallax) never reads layout. Read only in a read phase.
-import { viewport } from './viewport';
+// Element boxes in document coordinates, measured once and cached until the element or the page resizes
+// (ResizeObserver) or the scheduler re-measures (window resize, sections shown), so per-frame work such as
+// parallax never reads layout. Measure only in a read phase (the development check reports other reads).
 
 export interface Box {
   top: number;
@@ -9,30 +9,51 @@ export interface Box {
   height: number;
 }
 
-const cache = new Map<Element, Box>();
+// A WeakMap, so an element a module never forgets does not leak; clearing replaces it.
+let cache = new WeakMap<Element, Box>();
 let ro: ResizeObserver | undefined;
+// Observed once each (observing again would re-report the element), and ResizeObserver reports every
+// element once when observed: that first report is not a change.
+const watched = new WeakSet<Element>();
+const seen = new WeakSet<Element>();
 
-function invalidateAll(): void {
-  cache.clear();
+/** Drop every cached box (the page re-laid out). */
+export function invalidateGeometry(): void {
+  cache = new WeakMap();
 }
 
+function resized(entries: ResizeObserverEntry[]): void {
+  for (const { target } of entries) {
+    if (!seen.has(target)) seen.add(target);
+    // Anything that changes the page's size can move every element below it.
+    else if (target === document.documentElement) invalidateGeometry();
+    else cache.delete(target);
+  }
+}
+
+/** The element's border box in document coordinates (as laid out now, including transforms). */
 export function geometry(el: Element): Box {
   let box = cache.get(el);
   if (!box) {
     const r = el.getBoundingClientRect();
-    box = { top: r.top + viewport.scrollY, left: r.left, width: r.width, height: r.height };
+    box = { top: r.top + window.scrollY, left: r.left + window.scrollX, width: r.width, height: r.height };
     cache.set(el, box);
     if (!ro) {
-      // Any size change above an element can move it, so a resize of the page invalidates everything.
-      ro = new ResizeObserver(invalidateAll);
+      ro = new ResizeObserver(resized);
       ro.observe(document.documentElement);
     }
-    ro.observe(el);
+    if (!watched.has(el)) {
+      watched.add(el);
+      ro.observe(el);
+    }
   }
   return box;
 }
 
+/** Stop watching an element (its module unmounted). */
 export function forget(el: Element): void {
   cache.delete(el);
+  watched.delete(el);
+  seen.delete(el);
   ro?.unobserve(el);
 }

@@ -1,11 +1,25 @@
-// The one scheduler: frame loop, scroll and resize sources, visibility, waypoints, the clock and cached
-// geometry. Modules reach it through ctx.scheduler.
+// The one scheduler: frame loop, scroll and resize sources, re-measure, visibility, waypoints, the clock,
+// cached geometry and the header height. Modules reach it through ctx.scheduler.
 import { frame } from './frame';
-import { onResizeEnd, onScroll, viewport } from './viewport';
+import { onResizeEnd, onScroll, remeasure, viewport } from './viewport';
 import { observe } from './visibility';
 import { waypoint } from './waypoint';
 import { everySecond } from './clock';
 import { geometry, forget } from './geometry';
+import { headerHeight, onHeaderResize } from './header';
 
-export const scheduler = { frame, onScroll, onResizeEnd, observe, waypoint, everySecond, geometry, forget, viewport };
+export const scheduler = {
+  frame,
+  onScroll,
+  onResizeEnd,
+  remeasure,
+  observe,
+  waypoint,
+  everySecond,
+  geometry,
+  forget,
+  viewport,
+  headerHeight,
+  onHeaderResize,
+};
 export type Scheduler = typeof scheduler;

@@ -1,14 +1,20 @@
-// One IntersectionObserver per distinct rootMargin and threshold, shared by every caller.
+// One IntersectionObserver per distinct rootMargin and threshold, shared by every caller: a page with 200
+// lazy images and 50 animations has a handful of observers, not 250.
 import type { Cleanup } from '../core/types';
 
 export interface ObserveOptions {
   rootMargin?: string;
-  threshold?: number;
+  threshold?: number | number[];
 }
 type Callback = (entry: IntersectionObserverEntry) => void;
+interface Shared {
+  io: IntersectionObserver;
+  subs: Map<Element, Set<Callback>>;
+}
 
-const observers = new Map<string, { io: IntersectionObserver; subs: Map<Element, Set<Callback>> }>();
+const observers = new Map<string, Shared>();
 
+/** Call cb with every IntersectionObserver entry for el (the first one right after observing). */
 export function observe(el: Element, cb: Callback, { rootMargin = '0px', threshold = 0 }: ObserveOptions = {}): Cleanup {
   const key = rootMargin + '|' + threshold;
   let o = observers.get(key);
@@ -27,13 +33,12 @@ export function observe(el: Element, cb: Callback, { rootMargin = '0px', thresho
   }
   set.add(cb);
   return () => {
-    set!.delete(cb);
-    if (!set!.size) {
+    if (set!.delete(cb) && !set!.size) {
       subs.delete(el);
       io.unobserve(el);
     }
   };
 }
 
-/** Number of IntersectionObservers alive (for tests and the benchmark). */
-export const observerCount = () => observers.size;
+/** Number of IntersectionObservers alive (tests and the benchmark). */
+export const observerCount = (): number => observers.size;
