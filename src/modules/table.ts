@@ -4,4 +4,7 @@ import type { RegistryEntry } from '../core/types';
 
 export const table: RegistryEntry[] = [
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index') },
+  { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
+  // One root per accordion (its items are not roots of their own), or a toggle outside any accordion.
+  { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion .et_pb_toggle)', load: () => import('./toggle/index') },
 ];
