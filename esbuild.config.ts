@@ -2,6 +2,7 @@
 //   dist/frontend   visitor runtime, React aliased to preact/compat
 //   dist/builder    the same runtime on real React 19, for the visual builder preview
 //   dist/shop-addon the block-cart add-on, on the host page's window.React
+//   dist/demo       the demo's block cart and checkout stand-in, real React bundled (not budgeted)
 // Everything is built into a temporary folder and swapped in at the end, so a server or a test
 // reading dist/ never sees a half-written build.
 import * as esbuild from 'esbuild';
@@ -43,6 +44,7 @@ const preactAlias = {
 const hostReactAlias = {
   react: rel('src/shop-addon/host/react.ts'),
   'react-dom': rel('src/shop-addon/host/react-dom.ts'),
+  'react-dom/client': rel('src/shop-addon/host/react-dom.ts'),
   'react/jsx-runtime': rel('src/shop-addon/host/jsx-runtime.ts'),
   'react/jsx-dev-runtime': rel('src/shop-addon/host/jsx-runtime.ts'),
 };
@@ -62,7 +64,7 @@ const common: esbuild.BuildOptions = {
 };
 
 export interface BuildSpec {
-  name: 'frontend' | 'builder' | 'shop-addon';
+  name: 'frontend' | 'builder' | 'shop-addon' | 'demo';
   react: string;
   options: esbuild.BuildOptions;
 }
@@ -75,6 +77,11 @@ export function specs(): BuildSpec[] {
       name: 'shop-addon',
       react: 'host window.React (external)',
       options: { entryPoints: { 'shop-addon': rel('src/shop-addon/index.ts') }, alias: hostReactAlias },
+    },
+    {
+      name: 'demo',
+      react: 'react 19 (bundled; the demo page exposes it as window.React)',
+      options: { entryPoints: { 'shop-stand-in': rel('demo/shop/stand-in/index.tsx') } },
     },
   ];
 }
@@ -170,7 +177,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const t0 = performance.now();
   const files = await build();
   const kib = (n: number) => (n / 1024).toFixed(2);
-  for (const f of files.filter((f) => f.build !== 'builder')) {
+  for (const f of files.filter((f) => f.build !== 'builder' && f.build !== 'demo')) {
     console.log(`${f.file.padEnd(44)} ${String(f.raw).padStart(7)} raw ${kib(f.gzip).padStart(6)} KiB gz ${kib(f.brotli).padStart(6)} KiB br`);
   }
   console.log(`built ${files.length} files in ${Math.round(performance.now() - t0)} ms`);

@@ -8,6 +8,7 @@ import { baseGlobals, mergeGlobals } from './globals';
 import { renderLayout } from './layout';
 import type { DemoModule } from './types';
 import { blogPost } from './blog-post';
+import { shopPage } from '../shop/page';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../modules');
 
@@ -61,6 +62,11 @@ function indexPage(req: PageRequest, mods: DemoModule[]): string {
 ${link('/kitchen-sink/', 'Kitchen sink: every module on one page')}
 ${link('/blog-post/', 'Blog post: header, menu and search only')}
 </ul>
+<h2>Shop (WooCommerce block cart with the subscription add-on)</h2>
+<ul>
+<li><a href="/cart/">Cart: subscription texts, subscription boxes and their attached products, a mini-cart</a></li>
+<li><a href="/checkout/">Checkout: order summary and the place-order button</a></li>
+</ul>
 <h2>Modules</h2>
 <ul>
 ${mods.map((m) => link(`/modules/${m.name}/`, m.title)).join('\n')}
@@ -76,6 +82,7 @@ export async function renderPage(req: PageRequest, mods: DemoModule[]): Promise<
   if (p === '/') return indexPage(req, mods);
   if (p === '/kitchen-sink/') return page(req, 'Kitchen sink', mods.filter((m) => m.kitchenSink !== false));
   if (p === '/blog-post/') return page(req, 'Blog post', [], { content: blogPost, bodyClass: 'single single-post' });
+  if (p === '/cart/' || p === '/checkout/') return shopPage(p === '/cart/' ? 'cart' : 'checkout', req.query, req.origin);
   const m = /^\/modules\/([\w-]+)\/$/.exec(p);
   const mod = m && mods.find((x) => x.name === m[1]);
   if (mod) return page(req, mod.title, [mod]);

@@ -15,4 +15,4 @@ export const useCallback: R['useCallback'] = (fn, deps) => host().useCallback(fn
 export const useMemo: R['useMemo'] = (fn, deps) => host().useMemo(fn, deps);
 export const useId: R['useId'] = () => host().useId();
 export const Fragment = Symbol.for('react.fragment') as unknown as R['Fragment'];
-export default new Proxy({} as R, { get: (_, k) => (host() as unknown as Record<PropertyKey, unknown>)[k] });
+export default /* @__PURE__ */ new Proxy({} as R, { get: (_, k) => (host() as unknown as Record<PropertyKey, unknown>)[k] });

@@ -1,0 +1,25 @@
+// The block cart and checkout stand-in of the demo (dist/demo/shop-stand-in.js, real React bundled).
+// It does what WordPress and WooCommerce do on a block cart page: puts React on the page
+// (window.React, window.ReactDOM, script handles "react" and "react-dom"), exposes the checkout filter
+// registry (window.wc.blocksCheckout, handle "wc-blocks-checkout"), and renders the blocks.
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import * as ReactDOMClient from 'react-dom/client';
+import { CartBlock, CheckoutBlock, MiniCart } from './blocks';
+import { applyCheckoutFilter, mustContain, registerCheckoutFilters } from './registry';
+import { cartStore } from './store';
+
+const w = window as unknown as Record<string, unknown> & { wc?: Record<string, unknown> };
+w.React = React;
+w.ReactDOM = { ...ReactDOM, ...ReactDOMClient };
+// As webpack's library output assigns it: window.wc = window.wc || {}, then one member.
+w.wc = w.wc || {};
+w.wc.blocksCheckout = { registerCheckoutFilters, applyCheckoutFilter, mustContain };
+
+const blocks = { cart: CartBlock, checkout: CheckoutBlock, 'mini-cart': MiniCart };
+for (const el of document.querySelectorAll<HTMLElement>('[data-lp-stand-in]')) {
+  const Block = blocks[el.dataset.lpStandIn as keyof typeof blocks];
+  if (Block) createRoot(el).render(<Block />);
+}
+cartStore.load();
