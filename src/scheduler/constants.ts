@@ -60,6 +60,7 @@ export const LIGHTBOX_ZOOM_MS = 500;
 export const LIGHTBOX_REMOVAL_DELAY_MS = 500;
 export const SEARCH_ANIMATION_MS = 1000;
 export const PARALLAX_SPEED_FACTOR = 0.3;
+export const VIDEO_BG_PRELOAD_MS = 500; // video background: .et_pb_preload lifted this long after load at the latest
 
 // ── A/B testing ──────────────────────────────────────────────────────────────────────────────────────
 export const AB_COOKIE_DAYS = 365;
