@@ -1,0 +1,43 @@
+// Enhances the number counter, `div.et_pb_number_counter[data-number-value][data-number-separator]` with
+// `div.percent > p > span.percent-value + span.percent-sign`: at its waypoint it gets class `active` and
+// counts from 0 to the value in 1800 ms, the separator between every 3 digits.
+import type { ModuleContext } from '../../core/types';
+import { NUMBER_COUNTER_MS } from '../../scheduler/constants';
+import { padLike } from '../counters/pad';
+import { startAtWaypoint } from '../counters/start';
+import { tween } from '../counters/tween';
+import { decimalsOf, formatNumber } from './format';
+
+export function mount(root: HTMLElement, ctx: ModuleContext) {
+  const { frame } = ctx.scheduler;
+  const out = root.querySelector<HTMLElement>('.percent-value');
+  const raw = (root.dataset.numberValue ?? '').trim();
+  const value = parseFloat(raw);
+  if (!out || !Number.isFinite(value)) {
+    console.warn('[lightpage] number counter: no span.percent-value or no numeric data-number-value; left as printed', root);
+    return;
+  }
+  const separator = root.dataset.numberSeparator ?? '';
+  const decimals = decimalsOf(raw);
+  const final = formatNumber(value, separator, decimals);
+  let shown: string | undefined;
+  const show = (n: number) => {
+    const text = n === value ? final : padLike(formatNumber(n, separator, decimals), final);
+    if (text !== shown) out.textContent = shown = text;
+  };
+
+  // 0 until the waypoint, already as wide as the final value (the chunk loads a viewport ahead, so
+  // this usually happens out of sight).
+  frame.write(() => shown ?? show(0));
+  let stopTween: (() => void) | undefined;
+  const stopWaypoint = startAtWaypoint(root, ctx, () => {
+    stopTween = tween(ctx, NUMBER_COUNTER_MS, (eased) => {
+      root.classList.add('active');
+      show(eased === 1 ? value : value * eased);
+    });
+  });
+  return () => {
+    stopWaypoint();
+    stopTween?.();
+  };
+}
