@@ -3,12 +3,19 @@
 import type { RegistryEntry } from '../core/types';
 
 export const table: RegistryEntry[] = [
+  // The theme marks every element named in et_animation_data with et_animated.
+  { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
+  { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
+  // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
+  { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index') },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
   // One root per accordion (its items are not roots of their own), or a toggle outside any accordion.
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion .et_pb_toggle)', load: () => import('./toggle/index') },
+  // The parent of the video background variants (section, row, column or module).
+  { name: 'video-bg', selector: '.et_pb_section_video', load: () => import('./video-bg/index') },
 ];
