@@ -28,6 +28,8 @@ function runtimeEntries(): Record<string, string> {
   const entries: Record<string, string> = { boot: rel('src/entries/frontend.ts'), runtime: rel('src/core/runtime.ts'), ...moduleEntries() };
   // The REST client is its own chunk, loaded only by code that imports it.
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
+  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax.
+  for (const name of ['link-options', 'ajax']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   return entries;
 }
 

@@ -20,6 +20,8 @@ export interface Budgets {
     preactShared: { brotli: number };
     shopAddon: { brotli: number };
     rest: { brotli: number };
+    /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
+    coreLazy?: { brotli: number };
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
   lighthouse: {
@@ -95,6 +97,9 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
   const rest = front.find((f) => f.kind === 'entry' && f.name === 'rest');
   if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/'))) {
+    add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
+  }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
   return checks;

@@ -1,11 +1,13 @@
-// Builds the one ModuleContext every module receives: visitor or builder preview, device mode, settings.
+// Builds the one ModuleContext every module receives: visitor or builder preview, device mode,
+// settings, the scheduler, fragment state, smooth scrolling, admin-ajax and cookies.
 import { scheduler } from '../scheduler';
 import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
 import { deviceMode } from './device';
 import { readSettings } from './settings';
 import { signal } from './signal';
-import { scrollWindowTo } from './smooth-scroll';
+import { scrollToElement, scrollWindowTo } from './smooth-scroll';
 import { setFragment } from './fragment';
+import { getCookie, setCookie } from './cookies';
 import type { ModuleContext } from './types';
 
 /** Divi marks the visual builder with et_fb in the query and on the body (et-fb). */
@@ -28,9 +30,10 @@ export function createContext(): ModuleContext {
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
     scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
     fragment: { set: setFragment },
-    smoothScroll(target, duration) {
-      const y = typeof target === 'number' ? target : target.getBoundingClientRect().top + viewport.scrollY;
-      return scrollWindowTo(Math.max(0, y), duration, reducedMotion);
-    },
+    smoothScroll: (target, duration) =>
+      (typeof target === 'number' ? scrollWindowTo(Math.max(0, target), duration, reducedMotion) : scrollToElement(target, duration, reducedMotion)).then(() => {}),
+    // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
+    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(settings.ajaxurl, action, fields, options)) as Promise<never>,
+    cookies: { get: (name) => getCookie(name), set: (name, value, days) => setCookie(name, value, days) },
   };
 }

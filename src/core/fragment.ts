@@ -44,6 +44,17 @@ export function setFragment(root: Element, params: (string | number)[]): void {
 }
 
 /**
+ * The tab control link a plain `#foo` stands for (divi-markup §3, init_hash_for_tab): when no element has
+ * that id, the link in a tabs module whose href is `#tab-foo` (the prefix is added when missing).
+ */
+export function tabLink(hash: string, doc: Document = document): HTMLElement | null {
+  const clean = sanitize(hash);
+  if (!clean || doc.getElementById(clean)) return null;
+  // `clean` holds only [\w|-], so it is safe inside the quoted attribute selector.
+  return doc.querySelector(`.et_pb_tabs_controls a[href="#${clean.startsWith('tab-') ? '' : 'tab-'}${clean}"]`);
+}
+
+/**
  * Dispatch et_hashchange to every element the fragment names. `before` lets the caller load a module
  * for that element first, so a module that was not loaded yet still receives its state.
  */

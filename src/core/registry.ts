@@ -1,7 +1,8 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
-// the root comes within one viewport of being seen, or the visitor shows intent on it (pointerdown,
-// focusin, keydown). A click or key press that lands before the chunk has arrived is held and replayed
-// once the module is mounted, so the visitor's first tap is never lost. Mounts are spread over tasks.
+// the root comes within one viewport of being seen, the fragment names it, or the visitor shows intent
+// on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
+// held and replayed once the module is mounted, so the visitor's first tap is never lost. Mounts are
+// spread over tasks, and one module failing to load or mount never stops the others.
 import { yieldToMain } from './yield';
 import type { Cleanup, ModuleContext, RegistryEntry } from './types';
 
@@ -9,19 +10,26 @@ interface Pending {
   entries: RegistryEntry[];
   state: 'waiting' | 'loading' | 'mounted';
   held: Event[];
-  stopObserving?: Cleanup;
+  /** Resolves once every module of the root is mounted (or has failed). */
+  ready?: Promise<void>;
+  cleanups: Cleanup[];
 }
 
 export interface Registry {
-  /** Load and mount every module on this root now (fragment naming it, intent). */
-  load(root: Element): Promise<void>;
+  /** Load and mount the modules of the root holding `el` now; resolves once they are mounted. */
+  load(el: Element): Promise<void>;
+  /** Run the cleanups the root's mounts returned, and forget the root. */
+  unmount(root: Element): void;
   roots: Map<Element, Pending>;
 }
 
 /** Modules load when their root is within one viewport of being seen. */
 const LOAD_ROOT_MARGIN = '100% 0px 100% 0px';
-const INTENT = ['pointerdown', 'focusin', 'keydown'] as const;
-const REPLAY = ['click', 'keydown'] as const;
+const INTENT = ['pointerdown', 'focusin', 'keydown'];
+// Keys a widget acts on. Only these are held, and only on elements that do not act on them by
+// themselves: a link or button turns Enter into a (trusted, held) click, and a field must keep its typing.
+const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
+const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
 
 export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document): Registry {
   const roots = new Map<Element, Pending>();
@@ -29,72 +37,67 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   let draining = false;
   // The registry's own observer: boot does not carry the scheduler, and no one else uses this margin.
   const io = new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) load(e.target);
+    for (const e of entries) if (e.isIntersecting) void load(e.target);
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
   for (const el of doc.querySelectorAll(table.map((e) => e.selector).join(','))) {
-    const entries = table.filter((e) => el.matches(e.selector));
-    roots.set(el, { entries, state: 'waiting', held: [], stopObserving: () => io.unobserve(el) });
+    roots.set(el, { entries: table.filter((e) => el.matches(e.selector)), state: 'waiting', held: [], cleanups: [] });
     io.observe(el);
   }
 
-  function rootOf(target: EventTarget | null): Element | undefined {
+  /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
+  function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
     for (let el = target instanceof Element ? target : null; el; el = el.parentElement) {
-      if (roots.get(el)?.state !== undefined && roots.get(el)!.state !== 'mounted') return el;
+      const p = roots.get(el);
+      if (p && !(unmounted && p.state === 'mounted')) return el;
     }
   }
 
-  for (const type of INTENT) {
-    doc.addEventListener(type, (e) => {
-      const root = rootOf(e.target);
-      if (root) load(root);
-    }, { capture: true, passive: true });
-  }
-  // A click or key press on a root that is still loading is held, then replayed after mount.
-  for (const type of REPLAY) {
-    doc.addEventListener(type, (e) => {
-      const root = rootOf(e.target);
-      const p = root && roots.get(root);
-      if (!p || !e.isTrusted) return;
+  const onIntent = (e: Event) => {
+    const root = rootOf(e.target, true);
+    if (!root) return;
+    void load(root);
+    // A click or key press on a root that is still loading is held, then replayed after mount.
+    const key = (e as KeyboardEvent).key;
+    if (e.isTrusted && (e.type === 'click' || (e.type === 'keydown' && HELD_KEYS.test(key) && !(e.target as Element).closest(NATIVE)))) {
       e.preventDefault();
       e.stopImmediatePropagation();
-      p.held.push(e);
-      load(root!);
-    }, { capture: true });
+      roots.get(root)!.held.push(e);
+    }
+  };
+  for (const type of [...INTENT, 'click']) doc.addEventListener(type, onIntent, { capture: true });
+
+  function load(el: Element): Promise<void> {
+    const root = rootOf(el);
+    const p = root && roots.get(root);
+    if (!p) return Promise.resolve();
+    return (p.ready ??= mountRoot(root!, p));
   }
 
-  async function load(root: Element): Promise<void> {
-    const p = roots.get(root);
-    if (!p || p.state !== 'waiting') return;
+  async function mountRoot(root: Element, p: Pending): Promise<void> {
     p.state = 'loading';
-    p.stopObserving?.();
-    const [ctx, ...chunks] = await Promise.all([
-      getContext(),
-      ...p.entries.map((entry) =>
-        entry.load().catch((err) => {
-          console.error(`[lightpage] module ${entry.name} failed to load`, err);
-          return null;
-        }),
-      ),
-    ]);
+    io.unobserve(root);
+    const fail = (what: string) => (err: unknown) => (console.error(`[lightpage] ${what} failed to load`, err), null);
+    const [ctx, ...chunks] = await Promise.all([getContext().catch(fail('core runtime')), ...p.entries.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
     await new Promise<void>((resolve) => {
       mountQueue.push(() => {
         chunks.forEach((chunk, i) => {
-          if (!chunk) return;
           try {
-            chunk.mount(root as HTMLElement, ctx);
+            const cleanup = ctx && chunk?.mount(root as HTMLElement, ctx);
+            if (typeof cleanup === 'function') p.cleanups.push(cleanup);
           } catch (err) {
             console.error(`[lightpage] module ${p.entries[i].name} failed to mount`, err);
           }
         });
         p.state = 'mounted';
-        replay(p);
+        replay(p.held.splice(0));
         resolve();
       });
-      drain();
+      void drain();
     });
   }
 
+  // One mount per task: a page with many modules in view never makes a long task.
   async function drain(): Promise<void> {
     if (draining) return;
     draining = true;
@@ -105,11 +108,24 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     draining = false;
   }
 
-  return { load, roots };
+  function unmount(root: Element): void {
+    const p = roots.get(root);
+    if (!p) return;
+    roots.delete(root);
+    io.unobserve(root);
+    for (const fn of p.cleanups.splice(0)) {
+      try {
+        fn();
+      } catch (err) {
+        console.error('[lightpage] module cleanup failed', err);
+      }
+    }
+  }
+
+  return { load, unmount, roots };
 }
 
-function replay(p: Pending): void {
-  const held = p.held.splice(0);
+function replay(held: Event[]): void {
   for (const e of held) {
     const target = e.target as HTMLElement;
     if (!target.isConnected) continue;

@@ -27,9 +27,35 @@ export interface ModuleContext {
     /** Merge `root.id|params` into the fragment; a no-op when the root has no id. */
     set(root: Element, params: (string | number)[]): void;
   };
-  /** Scroll the window to a y position (or an element, with the theme's header offset), spec §2 timings. */
+  /**
+   * Scroll the window to a y position, or to an element with the theme's offset (50 px + the fixed header
+   * + the admin bar), over `duration` ms (default 800), with swing easing; instant with reduced motion.
+   */
   smoothScroll(target: number | Element, duration?: number): Promise<void>;
+  /**
+   * POST `action` and `fields` form-encoded to et_pb_custom.ajaxurl (admin-ajax.php). Resolves with the
+   * parsed JSON (or the text, with `as: 'text'`); rejects with an AjaxError whose `kind` is 'http' (status
+   * and body set; admin-ajax answers 400 "0" to an unknown action, 403 "-1" to a bad nonce), 'parse' (not
+   * JSON, e.g. an HTML error page), 'offline', 'timeout' (default 30 s) or 'abort' (`signal`).
+   */
+  ajax<T = unknown>(action: string, fields?: AjaxFields, options?: AjaxOptions): Promise<T>;
+  /** First-party cookies: `set` keeps one for `days` days on path=/ (0 or less removes it). */
+  readonly cookies: {
+    get(name: string): string | undefined;
+    set(name: string, value: string, days: number): void;
+  };
 }
+
+export type AjaxFields = Record<string, string | number | boolean | null | undefined>;
+export interface AjaxOptions {
+  /** ms before giving up with kind 'timeout' (default 30000; 0 for none). */
+  timeout?: number;
+  /** Aborting it rejects with kind 'abort'. */
+  signal?: AbortSignal;
+  /** 'json' (default) parses the answer; 'text' returns it as is. */
+  as?: 'json' | 'text';
+}
+export type { AjaxError, AjaxErrorKind } from './ajax';
 
 export type Mount = (root: HTMLElement, ctx: ModuleContext) => Cleanup | void;
 

@@ -1,0 +1,42 @@
+// Same-page anchor links (divi-markup §5), in boot because a click must be caught before the browser
+// jumps: `a[href*="#"]` to this page whose target exists is taken over and handed to the runtime, which
+// smooth-scrolls there with the theme's offset. Links inside an `.et_smooth_scroll_disabled` ancestor,
+// WooCommerce's own tabs and a few plugins' links stay the browser's; the product-reviews link opens
+// the reviews tab instead.
+import type { Runtime } from './runtime';
+
+export type Run = (fn: (r: Runtime) => unknown) => void;
+
+const OPT_OUT = '.et_smooth_scroll_disabled,.woocommerce-tabs .tabs,.tt_tabs_navigation,.eab-shortcode_calendar-navigation-link,.view-cart-lnk,.acomment-reply';
+export const REVIEWS_TAB = '.reviews_tab a,#tab-title-reviews a';
+
+/** The element a fragment points at, as the browser finds it: by id, else the first of that name. */
+export function findTarget(hash: string, doc: Document = document): Element | null {
+  if (!hash) return null;
+  let id = hash;
+  try {
+    id = decodeURIComponent(hash);
+  } catch {
+    // a malformed escape: look the raw text up
+  }
+  return doc.getElementById(id) ?? doc.getElementsByName(id)[0] ?? null;
+}
+
+/** What a click on a link should do: open the reviews, scroll to an element, or (null) nothing of ours. */
+export function anchorAction(a: HTMLAnchorElement, loc: Location = location, doc: Document = document): Element | 'reviews' | null {
+  if (a.hostname !== loc.hostname || a.pathname.replace(/^\//, '') !== loc.pathname.replace(/^\//, '') || a.search !== loc.search) return null;
+  if (a.closest(OPT_OUT)) return null;
+  if (a.classList.contains('woocommerce-review-link')) return doc.querySelector(REVIEWS_TAB) ? 'reviews' : null;
+  return findTarget(a.hash.slice(1), doc);
+}
+
+export function listenAnchors(run: Run, doc: Document = document): void {
+  doc.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]:not([href="#"])');
+    const action = a && anchorAction(a);
+    if (!action) return;
+    e.preventDefault();
+    run((r) => (action === 'reviews' ? r.reviews() : r.scrollTo(action, a)));
+  });
+}

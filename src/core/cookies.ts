@@ -1,0 +1,25 @@
+// First-party cookies, as the theme writes them (A/B goals, the shop log): `name=value; expires; path=/`.
+const DAY_MS = 864e5;
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s; // a cookie someone else wrote with a stray '%'
+  }
+};
+
+/** The cookie's value, or undefined when it is not set. */
+export function getCookie(name: string, doc: Document = document): string | undefined {
+  const key = encodeURIComponent(name);
+  for (const part of doc.cookie.split(/;\s*/)) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq) === key) return decode(part.slice(eq + 1));
+  }
+}
+
+/** Set a cookie for the whole site, kept `days` days (0 or less removes it). */
+export function setCookie(name: string, value: string, days: number, doc: Document = document): void {
+  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/`;
+}

@@ -1,0 +1,98 @@
+// Whole-module links (et_link_options_data, divi-markup §4.15) on `.et_clickable`, the class the theme
+// gives every element with a link option: a click anywhere on it follows its `url` in the same or a new
+// window, unless something nearer owns the click (a link, a button, a form field, a toggle title, a media
+// player, a slider's nav, the menu search, the header's scroll-down). A chunk of its own, registered in
+// the table like a module so the registry loads it only when such an element matters and replays a
+// click that came first. Blocked in the builder preview.
+import type { ModuleContext } from './types';
+
+export interface LinkOption {
+  class: string;
+  url: string;
+  target: string;
+}
+
+const OWNS_CLICK =
+  'a,button,input,select,textarea,label,.et_pb_toggle_title,.mejs-container,.et_pb_contact_field_checkbox,.et_pb_contact_field_radio,.flex-control-nav,.et_pb_menu__search-container,.et_pb_fullwidth_header_scroll';
+const REVIEWS_TAB = '.reviews_tab a,#tab-title-reviews a';
+
+/** The printed entries by class; entries without a class, url or target are skipped, as the theme does. */
+export function readLinkOptions(data: unknown): Map<string, LinkOption> {
+  const map = new Map<string, LinkOption>();
+  if (data !== undefined && !Array.isArray(data)) console.warn('[lightpage] et_link_options_data is not an array; ignored');
+  if (!Array.isArray(data)) return map;
+  for (const o of data as Partial<LinkOption>[]) {
+    if (o && typeof o.class === 'string' && /^[\w-]+$/.test(o.class) && typeof o.url === 'string' && o.url && o.target) map.set(o.class, o as LinkOption);
+  }
+  return map;
+}
+
+/** The option a click on `target` inside `root` follows, unless something nearer owns the click. */
+export function linkFor(target: Element | null, root: Element, options: Map<string, LinkOption>): LinkOption | undefined {
+  for (let el = target; el; el = el.parentElement) {
+    for (const c of el.classList) {
+      const o = options.get(c);
+      // A nested linked element is its own root: its option wins, on its own listener.
+      if (o) return el === root ? o : undefined;
+    }
+    if (el === root || el.matches(OWNS_CLICK)) return;
+  }
+}
+
+/** `&#91;` and `&#93;` come HTML-encoded from the shortcode attribute. */
+export const decodeUrl = (url: string) => url.replace(/&#91;/g, '[').replace(/&#93;/g, ']');
+
+/** The element a `#fragment` url points at: by id, else by name. */
+function targetOf(url: string): Element | null {
+  if (url === '#product_reviews_tab') return document.querySelector(REVIEWS_TAB);
+  const id = url.slice(1);
+  return url[0] === '#' && id ? document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null : null;
+}
+
+export function follow(o: LinkOption, ctx: Pick<ModuleContext, 'smoothScroll'>, newWindow = false): void {
+  const url = decodeUrl(o.url);
+  let href: URL;
+  try {
+    href = new URL(url, location.href);
+  } catch {
+    return console.warn('[lightpage] link option url is not a URL:', url);
+  }
+  if (/^(javascript|data|vbscript):$/.test(href.protocol)) return console.warn('[lightpage] link option url blocked:', url);
+  if (o.target === '_blank' || newWindow) {
+    window.open(href.href, '_blank', 'noopener');
+    return;
+  }
+  const el = targetOf(url);
+  if (!el) return location.assign(href.href);
+  if (url === '#product_reviews_tab') (el as HTMLElement).click();
+  void ctx.smoothScroll(el);
+  history.pushState(null, '', url);
+}
+
+let options: Map<string, LinkOption> | undefined;
+
+export function mount(root: HTMLElement, ctx: ModuleContext) {
+  if (ctx.builder) return;
+  options ??= readLinkOptions((window as { et_link_options_data?: unknown }).et_link_options_data);
+  const mine = [...root.classList].some((c) => options!.has(c));
+  if (!mine) return;
+  // A linked box with no link or button of its own is a link for the keyboard and screen readers too.
+  if (!root.hasAttribute('tabindex') && !root.querySelector('a[href],button')) {
+    root.tabIndex = 0;
+    root.setAttribute('role', 'link');
+  }
+  const onClick = (e: MouseEvent) => {
+    const o = !e.defaultPrevented && linkFor(e.target as Element, root, options!);
+    if (o) follow(o, ctx, e.ctrlKey || e.metaKey);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const o = e.key === 'Enter' && e.target === root && linkFor(root, root, options!);
+    if (o) follow(o, ctx);
+  };
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKey);
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKey);
+  };
+}
