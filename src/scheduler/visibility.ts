@@ -1,5 +1,6 @@
 // One IntersectionObserver per distinct rootMargin and threshold, shared by every caller: a page with 200
 // lazy images and 50 animations has a handful of observers, not 250.
+import { call } from './frame';
 import type { Cleanup } from '../core/types';
 
 export interface ObserveOptions {
@@ -21,7 +22,7 @@ export function observe(el: Element, cb: Callback, { rootMargin = '0px', thresho
   if (!o) {
     const subs = new Map<Element, Set<Callback>>();
     const io = new IntersectionObserver((entries) => {
-      for (const entry of entries) subs.get(entry.target)?.forEach((fn) => fn(entry));
+      for (const entry of entries) subs.get(entry.target)?.forEach((fn) => call(fn, entry));
     }, { rootMargin, threshold });
     observers.set(key, (o = { io, subs }));
   }

@@ -47,8 +47,9 @@ export class FakeRO {
   disconnect() {
     this.targets.clear();
   }
-  fire(el: Element, blockSize = 0) {
-    this.cb([{ target: el, borderBoxSize: [{ blockSize, inlineSize: 0 }] } as unknown as ResizeObserverEntry]);
+  /** Report elements' border-box heights, in one callback as the browser batches them. */
+  fire(...reports: [Element, number][]) {
+    this.cb(reports.map(([target, blockSize]) => ({ target, borderBoxSize: [{ blockSize, inlineSize: 0 }] }) as unknown as ResizeObserverEntry));
   }
 }
 
@@ -108,5 +109,6 @@ export async function freshScheduler() {
     import('../../../src/scheduler/frame'),
     import('../../../src/scheduler/dev-check'),
   ]);
-  return { ...index, ...index.scheduler, ...viewport, ...frame, ...devCheck };
+  // frameModule: its live bindings (currentPhase).
+  return { ...index, ...index.scheduler, ...viewport, ...frame, ...devCheck, frameModule: frame };
 }

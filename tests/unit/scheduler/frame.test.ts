@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { freshScheduler, stubBrowser, type Harness } from './fakes';
 
 describe('frame loop', () => {
@@ -115,7 +115,7 @@ describe('frame loop', () => {
 
 describe('development check: layout reads in the write phase', () => {
   let h: Harness;
-  let err: ReturnType<typeof vi.spyOn>;
+  let err: MockInstance<typeof console.error>;
   beforeEach(() => {
     h = stubBrowser();
     err = vi.spyOn(console, 'error').mockImplementation(() => {});
