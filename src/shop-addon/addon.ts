@@ -1,6 +1,6 @@
 // Wires the add-on together: the filters WooCommerce runs while it renders, the box requests they
 // start, and (loaded only when a box has products) the links.
-import { createBoxes } from './attached';
+import { createBoxes, requestAttached } from './attached';
 import { boxKeyOf, cartItemPrice, placeOrderButtonLabel, subtotalPriceFormat, type FilterArgs } from './filters';
 import { readSettings } from './settings';
 import { whenBlocksCheckout } from './when-ready';
@@ -14,10 +14,13 @@ export const NAMESPACE = 'wps-sfw-checkout-block';
 export function start(win: Window & typeof globalThis = window): void {
   let order: string[] = [];
   let sync: Promise<() => void> | undefined;
-  const boxes = createBoxes(() => {
-    sync ??= import('./links').then((m) => m.startLinks(win.document, () => order, boxes.of));
-    sync.then((run) => run(), (e) => console.error('[shop add-on] could not load the attached-products links:', e));
-  });
+  const boxes = createBoxes(
+    () => {
+      sync ??= import('./links').then((m) => m.startLinks(win.document, () => order, boxes.of));
+      sync.then((run) => run(), (e) => console.error('[shop add-on] could not load the attached-products links:', e));
+    },
+    (cartKey) => requestAttached(cartKey, readSettings(win)),
+  );
 
   /** What a filter run tells us: which item is a box, and the cart's item order. */
   const learn = (args: FilterArgs | null | undefined) => {

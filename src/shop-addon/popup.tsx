@@ -80,7 +80,7 @@ export function AttachedPopup({ products, onClose, returnTo }: PopupProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="wps_sfw_customer_close_popup" aria-label="Close" onClick={() => props.current.onClose()}>
+      <button ref={close} type="button" className="wps_sfw_customer_close_popup" aria-label="Close" onClick={() => props.current.onClose()}>
         ×
       </button>
     </div>
