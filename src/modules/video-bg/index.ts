@@ -28,24 +28,23 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
 
   // The theme hides the unsized video under .et_pb_preload and lifts it 500 ms after load. Here the first
   // frame (or an error) lifts it, and 500 ms after mount at the latest, so the content never waits on video.
-  const reveal = () => {
-    if (revealed) return;
+  const lift = () => {
     revealed = true;
     clearTimeout(timer);
-    frame.write(() => root.classList.remove('et_pb_preload'));
+    root.classList.remove('et_pb_preload');
   };
+  const reveal = () => revealed || frame.write(lift);
   const timer = setTimeout(reveal, VIDEO_BG_PRELOAD_MS);
 
   // Write phase: load, play or pause each variant for the current mode, visibility and hover.
   const sync = () => {
     const active = activeVariant(variants, device.value, hovered);
-    if (active < 0) reveal();
+    if (!revealed && (active < 0 || bgs[active].video.readyState > 1)) lift();
     bgs.forEach(({ span, video }, i) => {
       const on = i === active;
       // Reduced motion: no autoplay; the first frame (or the poster) stays as a still background.
       const preload = reducedMotion ? 'metadata' : 'auto';
       if (on && video.preload !== preload) video.preload = preload;
-      if (on && video.readyState > 1) reveal();
       const play = on && !reducedMotion && (visible || has(span, 'et_pb_video_play_outside_viewport'))
         && !(others.size && has(span, 'et_pb_allow_player_pause'));
       // pause() on a video that never loaded would start loading it: only pause a playing one.
@@ -62,7 +61,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const resync = () => frame.write(sync);
 
   frame.write(() => {
-    for (const { video } of bgs) {
+    for (const { span, video } of bgs) {
+      span.setAttribute('aria-hidden', 'true'); // decoration: nothing for a screen reader to announce
       Object.assign(video.style, COVER);
       // Playback is ours from here: muted and inline, as autoplay policies require.
       video.autoplay = false;
@@ -105,6 +105,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     unobserve();
     offDevice();
     frame.cancel(sync);
+    frame.cancel(lift);
     for (const t of MEDIA) document.removeEventListener(t, onMedia, true);
     root.removeEventListener('mouseenter', enter);
     root.removeEventListener('mouseleave', leave);
