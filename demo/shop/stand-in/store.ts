@@ -82,7 +82,10 @@ export const cartStore = {
     update(key, 'lp_demo_cart_update', { key, quantity: '0' });
   },
   selectShipping(rateId: string) {
-    update('shipping', 'lp_demo_cart_shipping', { rate_id: rateId });
+    update('shipping', 'lp_demo_cart_shipping', { rate_id: rateId }, (c) => ({
+      ...c,
+      shipping_rates: c.shipping_rates.map((p) => ({ ...p, shipping_rates: p.shipping_rates.map((r) => ({ ...r, selected: r.rate_id === rateId })) })),
+    }));
   },
 };
 
