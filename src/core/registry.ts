@@ -40,7 +40,7 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     for (const e of entries) if (e.isIntersecting) void load(e.target);
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
-  for (const el of doc.querySelectorAll(table.map((e) => e.selector).join(','))) {
+  for (const el of table.length ? doc.querySelectorAll(table.map((e) => e.selector).join(',')) : []) {
     roots.set(el, { entries: table.filter((e) => el.matches(e.selector)), state: 'waiting', held: [], cleanups: [] });
     io.observe(el);
   }

@@ -23,3 +23,42 @@ describe('deviceMode', () => {
     [1280, 'desktop'], [981, 'desktop'], [980, 'tablet'], [768, 'tablet'], [767, 'phone'], [320, 'phone'],
   ])('%i px is %s', (w, mode) => expect(deviceMode(w)).toBe(mode));
 });
+
+describe('readSettings: the rest of et_pb_custom and the other globals', () => {
+  const theme = {
+    et_pb_custom: {
+      ajaxurl: 'https://site.test/wp-admin/admin-ajax.php', images_uri: '/img', builder_images_uri: '/bimg', et_ab_log_nonce: 'ab1',
+      ab_tests: [{ post_id: 11, test_id: '3' }, 'junk'], is_ab_testing_active: '1', unique_test_id: '3', ab_bounce_rate: '8',
+      is_cache_plugin_active: 'yes', is_shortcode_tracking: 'on', fill_message: 'Please, fill in the following fields:',
+    },
+    DIVI: { item_count: '%d Artikel', items_count: '%d Artikel' },
+    et_pb_box_shadow_elements: ['.et_pb_section_0', 7, ''],
+  };
+
+  it('types the strings: "1"/"" and "yes"/"no" booleans, numbers from strings', () => {
+    const s = readSettings(theme as never);
+    expect(s).toMatchObject({ ajaxurl: 'https://site.test/wp-admin/admin-ajax.php', imagesUri: '/img', builderImagesUri: '/bimg', abLogNonce: 'ab1' });
+    expect(s.ab).toEqual({ active: true, tests: [{ postId: 11, testId: '3' }], uniqueTestId: '3', bounceRate: 8, cachePluginActive: true, shortcodeTracking: true });
+    expect(s.strings.fill_message).toBe('Please, fill in the following fields:');
+    expect(s.itemCount).toBe('%d Artikel');
+    expect(s.boxShadowElements).toEqual(['.et_pb_section_0']);
+  });
+
+  it('reads "" and "no" as false, and defaults what is missing', () => {
+    const s = readSettings({ et_pb_custom: { is_ab_testing_active: '', is_cache_plugin_active: 'no', ab_bounce_rate: 'abc', ignore_waypoints: 'no' } } as never);
+    expect(s.ab).toMatchObject({ active: false, cachePluginActive: false, shortcodeTracking: false, bounceRate: 5, tests: [] });
+    expect(s.ignoreWaypoints).toBe(false);
+    expect(s.itemCount).toBe('%d Item');
+    expect(s.itemsCount).toBe('%d Items');
+    expect(s.boxShadowElements).toEqual([]);
+  });
+
+  it('survives every global being malformed, warning once per broken global', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = readSettings({ et_pb_custom: ['a'], DIVI: 'x', et_pb_box_shadow_elements: { a: 1 } } as never);
+    expect(s.ajaxurl).toBe('/wp-admin/admin-ajax.php');
+    expect(s.ab.tests).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function boot() {
+  vi.resetModules();
+  const { boot } = await import('../../../src/core/boot');
+  boot([]);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', () => 0);
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', location.pathname);
+  history.scrollRestoration = 'auto';
+  document.body.innerHTML = '';
+  delete (document as { readyState?: string }).readyState;
+});
+
+describe('boot', () => {
+  it('with a fragment, holds the page at the top while it loads (the browser would jump at load)', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    history.replaceState(null, '', '#far-below');
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await boot();
+    expect(history.scrollRestoration).toBe('manual');
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+    scroll.mockClear();
+    dispatchEvent(new Event('load'));
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('without a fragment, leaves scrolling to the browser', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await boot();
+    dispatchEvent(new Event('load'));
+    expect(scroll).not.toHaveBeenCalled();
+    expect(history.scrollRestoration).toBe('auto');
+  });
+
+  it('takes over a same-page anchor click, and the runtime moves focus to the target', async () => {
+    document.body.innerHTML = '<a id="go" href="#about">About</a><h2 id="about">About</h2>';
+    await boot();
+    const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('go')!.dispatchEvent(e);
+    expect(e.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('about'));
+  });
+
+  it('survives a broken et_pb_custom and a malformed fragment', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    (window as { et_pb_custom?: unknown }).et_pb_custom = '<broken>';
+    history.replaceState(null, '', '#%%%||||%3Cscript%3E');
+    document.body.innerHTML = '<a id="go" href="#about">About</a><h2 id="about">About</h2>';
+    await boot();
+    document.getElementById('go')!.click();
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('about'));
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('[lightpage] et_pb_custom is not an object; using defaults');
+    delete (window as { et_pb_custom?: unknown }).et_pb_custom;
+  });
+});

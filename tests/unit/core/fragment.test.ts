@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchFragment, merge, parse, sanitize, setFragment, tabLink } from '../../../src/core/fragment';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  history.replaceState(null, '', location.pathname);
+});
+
+describe('fragment format', () => {
+  it('keeps letters, digits, "-", "_" and "|" only', () => {
+    expect(sanitize('%%%||||<script>alert(1)</script>')).toBe('||||scriptalert1script');
+    expect(sanitize('tabs-1|2')).toBe('tabs-1|2');
+    expect(sanitize('a b.c/d?e=f&g_h')).toBe('abcdefg_h');
+  });
+
+  it('parses `id|p1|p2` chunks joined by `||`', () => {
+    expect(parse('portfolio|design|2||gallery|3')).toEqual([['portfolio', ['design', '2']], ['gallery', ['3']]]);
+    expect(parse('tabs')).toEqual([['tabs', []]]);
+    expect(parse('')).toEqual([]);
+    // Empty chunks and chunks without an id are dropped; junk is stripped first.
+    expect(parse('||||<b>|x||')).toEqual([['b', ['x']]]);
+    expect(parse('%%%||||<script>')).toEqual([['script', []]]);
+  });
+
+  it('merges on write: replaces the chunk of the same id, or appends', () => {
+    expect(merge('', 'tabs', [1])).toBe('tabs|1');
+    expect(merge('gallery|2', 'tabs', [1])).toBe('gallery|2||tabs|1');
+    expect(merge('gallery|2||tabs|1', 'tabs', [3])).toBe('gallery|2||tabs|3');
+    expect(merge('tabs|1||gallery|2', 'gallery', [5])).toBe('tabs|1||gallery|5');
+    expect(merge('<x>', 'tabs', [0])).toBe('x||tabs|0');
+  });
+});
+
+describe('setFragment', () => {
+  it('writes root.id|params merged into the address, and does nothing for a root without an id', () => {
+    document.body.innerHTML = '<div id="tabs"></div><div id="gallery"></div><div class="anon"></div>';
+    setFragment(document.getElementById('gallery')!, [2]);
+    setFragment(document.getElementById('tabs')!, [1]);
+    setFragment(document.getElementById('gallery')!, [3]);
+    expect(location.hash).toBe('#gallery|3||tabs|1');
+    setFragment(document.querySelector('.anon')!, [9]);
+    expect(location.hash).toBe('#gallery|3||tabs|1');
+  });
+});
+
+describe('dispatchFragment', () => {
+  it('hands each named element its params in an et_hashchange event, after `before` (its module load) resolved', async () => {
+    document.body.innerHTML = '<div id="gallery"></div><div id="tabs"></div>';
+    const seen: string[] = [];
+    let loaded = false;
+    document.getElementById('gallery')!.addEventListener('et_hashchange', (e) => seen.push('gallery ' + e.detail.params.join(',') + (loaded ? ' after load' : '')));
+    document.getElementById('tabs')!.addEventListener('et_hashchange', (e) => seen.push('tabs ' + e.detail.params.join(',')));
+    const before = vi.fn(async (el: Element) => {
+      await Promise.resolve();
+      if (el.id === 'gallery') loaded = true;
+    });
+    await dispatchFragment('gallery|3||missing|1||tabs|2', before);
+    expect(seen).toEqual(['gallery 3 after load', 'tabs 2']);
+    expect(before).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a malformed fragment without throwing', async () => {
+    document.body.innerHTML = '<div id="script"></div>';
+    const got = vi.fn();
+    document.getElementById('script')!.addEventListener('et_hashchange', got);
+    await expect(dispatchFragment('%%%||||<script>')).resolves.toBeUndefined();
+    expect(got).toHaveBeenCalledOnce(); // sanitised to `script`, which exists here: no markup ever runs
+    await expect(dispatchFragment('|||||')).resolves.toBeUndefined();
+  });
+});
+
+describe('tabLink', () => {
+  const tabs = `<div class="et_pb_tabs"><ul class="et_pb_tabs_controls"><li><a href="#">One</a></li><li><a href="#tab-specs">Specs</a></li></ul></div>`;
+
+  it('adds a missing tab- prefix: #specs opens the tab whose link is #tab-specs', () => {
+    document.body.innerHTML = tabs;
+    expect(tabLink('specs')?.textContent).toBe('Specs');
+    expect(tabLink('tab-specs')?.textContent).toBe('Specs');
+  });
+
+  it('only when no element has that id, and never for other links', () => {
+    document.body.innerHTML = tabs + '<h2 id="specs">Specs section</h2><a href="#tab-other">not a tab</a>';
+    expect(tabLink('specs')).toBeNull();
+    expect(tabLink('other')).toBeNull();
+    expect(tabLink('')).toBeNull();
+    expect(tabLink('"]<x>')).toBeNull();
+  });
+});

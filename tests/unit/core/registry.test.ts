@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRegistry } from '../../../src/core/registry';
+import type { ModuleChunk, ModuleContext, RegistryEntry } from '../../../src/core/types';
+
+/** An IntersectionObserver the test drives: `enter(el)` reports el as within the load margin. */
+class FakeIO {
+  static all: FakeIO[] = [];
+  observed = new Set<Element>();
+  constructor(private cb: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+    FakeIO.all.push(this);
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {}
+  static enter(el: Element) {
+    for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never);
+  }
+}
+
+/** A chunk whose arrival the test controls. */
+function deferredChunk() {
+  let resolve!: (c: ModuleChunk) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<ModuleChunk>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+const ctx = {} as ModuleContext;
+const getContext = () => Promise.resolve(ctx);
+/** Let promise callbacks and the mount queue's macrotasks run. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+};
+
+beforeEach(() => {
+  FakeIO.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeIO);
+  vi.useFakeTimers();
+  document.body.innerHTML = `
+    <div class="a" id="a1"><button class="inner">go</button><input class="field"><span class="widget" tabindex="0">w</span></div>
+    <div class="a b" id="ab"></div>
+    <div class="b" id="b1"><div class="deep"><p id="child">x</p></div></div>
+    <div class="c" id="c1"></div>`;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('registry', () => {
+  it('loads nothing at start, and a root once it comes within one viewport', async () => {
+    const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
+    startRegistry([{ name: 'a', selector: '.a', load }], getContext);
+    expect(FakeIO.all[0].options?.rootMargin).toBe('100% 0px 100% 0px');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    FakeIO.enter(document.getElementById('a1')!);
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('mounts every module whose selector an element matches, and keeps their cleanups for unmount', async () => {
+    const cleanA = vi.fn();
+    const mountA = vi.fn(() => cleanA);
+    const mountB = vi.fn();
+    const reg = startRegistry([
+      { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: mountA }) },
+      { name: 'b', selector: '.b', load: () => Promise.resolve({ mount: mountB }) },
+    ], getContext);
+    const ab = document.getElementById('ab')!;
+    await reg.load(ab);
+    expect(mountA).toHaveBeenCalledWith(ab, ctx);
+    expect(mountB).toHaveBeenCalledWith(ab, ctx);
+    reg.unmount(ab);
+    expect(cleanA).toHaveBeenCalledOnce();
+    expect(reg.roots.has(ab)).toBe(false);
+  });
+
+  it('load() of an element inside a root loads that root, once, and resolves after the mount', async () => {
+    const mount = vi.fn();
+    const load = vi.fn(() => Promise.resolve({ mount }));
+    const reg = startRegistry([{ name: 'b', selector: '.b', load }], getContext);
+    const p1 = reg.load(document.getElementById('child')!);
+    const p2 = reg.load(document.getElementById('b1')!);
+    FakeIO.enter(document.getElementById('b1')!);
+    await Promise.all([p1, p2]);
+    expect(mount).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledOnce();
+    // An element in no root resolves at once.
+    await expect(reg.load(document.getElementById('c1')!)).resolves.toBeUndefined();
+  });
+
+  it('loads on the first sign of intent: pointerdown, focusin or keydown inside a root', async () => {
+    for (const type of ['pointerdown', 'focusin', 'keydown']) {
+      const load = vi.fn(() => Promise.resolve({ mount: () => {} }));
+      startRegistry([{ name: 'b', selector: `.b`, load }], getContext);
+      document.getElementById('child')!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(load, type).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('holds a click that lands before the chunk, and replays it once the module is mounted', async () => {
+    const chunk = deferredChunk();
+    const clicks: string[] = [];
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getContext);
+    const button = document.querySelector<HTMLButtonElement>('.inner')!;
+    // happy-dom marks dispatched events untrusted; a real tap is trusted.
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, 'isTrusted', { value: true });
+    document.addEventListener('click', () => clicks.push('page saw a click'));
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    chunk.resolve({
+      mount: (root) => root.addEventListener('click', () => clicks.push('module handled it')),
+    });
+    await settle();
+    expect(clicks).toEqual(['module handled it', 'page saw a click']);
+  });
+
+  it('holds Enter on a custom widget but not typing in a field, nor Tab', async () => {
+    const chunk = deferredChunk();
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getContext);
+    const trusted = (el: Element, key: string) => {
+      const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(e, 'isTrusted', { value: true });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(trusted(document.querySelector('.field')!, 'x')).toBe(false);
+    expect(trusted(document.querySelector('.field')!, 'Enter')).toBe(false);
+    expect(trusted(document.querySelector('.widget')!, 'Tab')).toBe(false);
+    // Enter on a button becomes a (held) click by itself: the key press is left alone.
+    expect(trusted(document.querySelector('.inner')!, 'Enter')).toBe(false);
+    const keys: string[] = [];
+    expect(trusted(document.querySelector('.widget')!, 'Enter')).toBe(true);
+    chunk.resolve({ mount: (root) => root.addEventListener('keydown', (e) => keys.push(e.key)) });
+    await settle();
+    expect(keys).toEqual(['Enter']);
+  });
+
+  it('spreads mounts over tasks: one module per task', async () => {
+    const order: string[] = [];
+    const reg = startRegistry([
+      { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: (r) => void order.push('a:' + r.id) }) },
+      { name: 'c', selector: '.c', load: () => Promise.resolve({ mount: (r) => void order.push('c:' + r.id) }) },
+    ], getContext);
+    void reg.load(document.getElementById('a1')!);
+    void reg.load(document.getElementById('c1')!);
+    // Both chunks arrive (microtasks), the first mounts, and the second waits for the next task.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(order).toEqual(['a:a1']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['a:a1', 'c:c1']);
+  });
+
+  it('a module that fails to load or to mount logs, and the others still mount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = vi.fn();
+    const reg = startRegistry([
+      { name: 'broken-load', selector: '.a', load: () => Promise.reject(new Error('404')) },
+      { name: 'broken-mount', selector: '.a', load: () => Promise.resolve({ mount: () => { throw new Error('boom'); } }) },
+      { name: 'good', selector: '.a', load: () => Promise.resolve({ mount: good }) },
+    ] as RegistryEntry[], getContext);
+    await reg.load(document.getElementById('ab')!);
+    expect(good).toHaveBeenCalledOnce();
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[lightpage] module broken-load failed to load',
+      '[lightpage] module broken-mount failed to mount',
+    ]);
+    error.mockRestore();
+  });
+
+  it('when the core runtime itself fails, held clicks are still replayed so links keep working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mount = vi.fn();
+    const reg = startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount }) }], () => Promise.reject(new Error('offline')));
+    const replayed = vi.fn();
+    document.querySelector('.inner')!.addEventListener('click', replayed);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, 'isTrusted', { value: true });
+    document.querySelector('.inner')!.dispatchEvent(tap);
+    await reg.load(document.getElementById('a1')!);
+    expect(mount).not.toHaveBeenCalled();
+    expect(replayed).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0][0])).toContain('core runtime failed to load');
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Runtime } from '../../../src/core/runtime';
+
+let rafs: FrameRequestCallback[] = [];
+let now = 0;
+/** Run frames until the frame loop sleeps (smooth scrolls done). */
+async function settleFrames() {
+  for (let i = 0; i < 500; i++) {
+    await Promise.resolve();
+    if (!rafs.length) continue;
+    rafs.splice(0).forEach((cb) => cb((now += 16)));
+  }
+}
+
+async function runtime(): Promise<Runtime> {
+  vi.resetModules();
+  return (await import('../../../src/core/runtime')).createRuntime();
+}
+
+/** An element whose document top is `top` whatever the scroll. */
+function at(el: Element, top: number) {
+  el.getBoundingClientRect = () => ({ top: top - window.scrollY } as DOMRect);
+  return el;
+}
+
+beforeEach(() => {
+  rafs = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => rafs.push(cb));
+  window.scrollTo(0, 0);
+  document.body.innerHTML = `
+    <div class="et_pb_tabs" id="tabs"><ul class="et_pb_tabs_controls"><li><a href="#">One</a></li><li><a id="specs-link" href="#tab-specs">Specs</a></li></ul></div>
+    <div class="et_pb_gallery" id="gallery"></div>
+    <h2 id="about">About</h2>`;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', location.pathname);
+  document.body.innerHTML = '';
+});
+
+describe('runtime: the fragment', () => {
+  it('loads each named module before handing it its state', async () => {
+    history.replaceState(null, '', '#gallery|3');
+    const r = await runtime();
+    const events: string[] = [];
+    const load = vi.fn(async (el: Element) => void events.push('load ' + el.id));
+    document.getElementById('gallery')!.addEventListener('et_hashchange', (e) => events.push('state ' + e.detail.params));
+    await r.fragment(load);
+    expect(events).toEqual(['load gallery', 'state 3']);
+  });
+
+  it('opens the tab a plain #specs stands for, after loading the tabs module', async () => {
+    history.replaceState(null, '', '#specs');
+    const r = await runtime();
+    const events: string[] = [];
+    const load = vi.fn(async (el: Element) => void events.push('load ' + el.id));
+    document.getElementById('specs-link')!.addEventListener('click', (e) => (e.preventDefault(), events.push('click')));
+    await r.fragment(load);
+    expect(events).toEqual(['load specs-link', 'click']);
+  });
+
+  it('on load, glides to the target the browser would have jumped to, 50 px above it', async () => {
+    history.replaceState(null, '', '#about');
+    const r = await runtime();
+    at(document.getElementById('about')!, 1500);
+    await r.fragment(async () => {}, { target: document.getElementById('about') });
+    await settleFrames();
+    expect(window.scrollY).toBe(1450);
+  });
+
+  it('on load, glides to the tabs module a #tab- fragment opened, or to the first module the state names', async () => {
+    history.replaceState(null, '', '#specs');
+    let r = await runtime();
+    at(document.getElementById('tabs')!, 900);
+    document.getElementById('specs-link')!.addEventListener('click', (e) => e.preventDefault());
+    await r.fragment(async () => {}, { target: null });
+    await settleFrames();
+    expect(window.scrollY).toBe(850);
+
+    window.scrollTo(0, 0);
+    history.replaceState(null, '', '#gallery|2');
+    r = await runtime();
+    at(document.getElementById('gallery')!, 3000);
+    await r.fragment(async () => {}, { target: null });
+    await settleFrames();
+    expect(window.scrollY).toBe(2950);
+  });
+
+  it('a malformed fragment changes nothing and throws nothing', async () => {
+    history.replaceState(null, '', '#%%%||||%3Cscript%3E');
+    const r = await runtime();
+    const load = vi.fn(async () => {});
+    await expect(r.fragment(load, { target: null })).resolves.toBeUndefined();
+    await settleFrames();
+    expect(load).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(0);
+  });
+});
+
+describe('runtime: links', () => {
+  it('scrollTo glides to the target and moves keyboard focus there', async () => {
+    const r = await runtime();
+    const about = at(document.getElementById('about')!, 2000);
+    r.scrollTo(about);
+    expect(about.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(about);
+    await settleFrames();
+    expect(window.scrollY).toBe(1950);
+  });
+
+  it('a link inside the open fullscreen menu closes the menu first', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div class="et_slide_in_menu_container et_pb_fullscreen_menu_opened"><span class="mobile_menu_bar"></span><a id="menu-link" href="#about">About</a></div>');
+    const r = await runtime();
+    const toggled = vi.fn();
+    document.querySelector('.mobile_menu_bar')!.addEventListener('click', toggled);
+    r.scrollTo(at(document.getElementById('about')!, 500), document.getElementById('menu-link')!);
+    expect(toggled).toHaveBeenCalledOnce();
+  });
+
+  it('reviews() clicks the reviews tab and scrolls to it', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<ul class="tabs"><li class="reviews_tab" id="tab-title-reviews"><a id="rt" href="#tab-reviews">Reviews</a></li></ul>');
+    const r = await runtime();
+    const clicked = vi.fn((e: Event) => e.preventDefault());
+    at(document.getElementById('rt')!, 3000).addEventListener('click', clicked);
+    r.reviews();
+    expect(clicked).toHaveBeenCalledOnce();
+    await settleFrames();
+    expect(window.scrollY).toBe(2950);
+  });
+});
