@@ -92,6 +92,21 @@ describe('video background playback', () => {
     expect(phone.preload).toBe('auto');
   });
 
+  it('plays the hover variant while the parent is hovered', async () => {
+    const { root, videos: [normal, hover], intersect } = await setup(bg('') + bg('et_pb_section_video_bg_hover'));
+    intersect(true);
+    expect(normal.paused).toBe(false);
+    expect(hover.preload).toBe('none');
+    root.dispatchEvent(new Event('mouseenter'));
+    h.frame();
+    expect(hover.paused).toBe(false);
+    expect(normal.paused).toBe(true);
+    root.dispatchEvent(new Event('mouseleave'));
+    h.frame();
+    expect(normal.paused).toBe(false);
+    expect(hover.paused).toBe(true);
+  });
+
   it('plays a video marked to play outside the viewport without waiting for it to be seen', async () => {
     const { videos: [video], intersect } = await setup(bg('et_pb_video_play_outside_viewport'));
     expect(video.paused).toBe(false);
