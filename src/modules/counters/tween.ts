@@ -1,5 +1,6 @@
 // The counters' 0 → 1 animation on the shared frame loop: progress in the update phase, the caller's
-// DOM or canvas writes in the write phase. Reduced motion: the end state in one write.
+// DOM or canvas writes in the write phase. Reduced motion, and the builder preview (where the theme's
+// animations show at once): the end state in one write.
 import type { Cleanup, ModuleContext } from '../../core/types';
 
 /** easyPieChart's default easing (easeInOutQuad), which the theme's counters animate with. */
@@ -8,8 +9,9 @@ export const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - 
 /** Calls `step(eased)` in the write phase of every frame for `duration` ms, the last time with 1. */
 export function tween(ctx: ModuleContext, duration: number, step: (eased: number) => void): Cleanup {
   const { frame } = ctx.scheduler;
+  const instant = ctx.reducedMotion || ctx.builder;
   let start = -1;
-  let t = ctx.reducedMotion ? 1 : 0;
+  let t = instant ? 1 : 0;
   const update = ({ now }: { now: number }) => {
     if (start < 0) start = now;
     t = Math.min(1, (now - start) / duration);
@@ -22,7 +24,7 @@ export function tween(ctx: ModuleContext, duration: number, step: (eased: number
     frame.cancel(update);
     frame.cancel(write);
   };
-  if (!ctx.reducedMotion) frame.update(update, true);
+  if (!instant) frame.update(update, true);
   frame.write(write, true);
   return stop;
 }

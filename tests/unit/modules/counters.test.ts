@@ -63,7 +63,7 @@ describe('easing', () => {
 // ── a scheduler the test drives frame by frame ────────────────────────────────────────────────────────
 
 type Job = (f: { now: number; delta: number }) => void;
-function fakeCtx({ reducedMotion = false } = {}) {
+function fakeCtx({ reducedMotion = false, builder = false } = {}) {
   const phases = ['read', 'update', 'write'] as const;
   const once = { read: new Set<Job>(), update: new Set<Job>(), write: new Set<Job>() };
   const kept = { read: new Set<Job>(), update: new Set<Job>(), write: new Set<Job>() };
@@ -72,7 +72,7 @@ function fakeCtx({ reducedMotion = false } = {}) {
   const waypoints: { el: Element; offset: string; cb: () => void }[] = [];
   const ctx = {
     reducedMotion,
-    builder: false,
+    builder,
     scheduler: {
       frame: { read: add('read'), update: add('update'), write: add('write'), cancel },
       waypoint: (el: Element, offset: string, cb: () => void) => (waypoints.push({ el, offset, cb }), () => {}),
@@ -115,6 +115,14 @@ describe('tween on the frame loop', () => {
     f.frame(1000);
     expect(seen).toEqual([1]);
     expect(f.idle()).toBe(true);
+  });
+
+  it('writes the end state in one frame in the builder preview', () => {
+    const f = fakeCtx({ builder: true });
+    const seen: number[] = [];
+    tween(f.ctx, 1800, (e) => seen.push(e));
+    f.frame(1000);
+    expect(seen).toEqual([1]);
   });
 
   it('stops when cancelled', () => {
