@@ -34,8 +34,8 @@ const animating = (r: Rec | undefined) => !!r && r.cls.split(' ').includes('et_i
 /** The records where the element started animating (et_is_animating added). */
 const started = async (page: Page, id: string) => (await records(page, id)).filter((r, i, all) => animating(r) && !animating(all[i - 1]));
 const classes = (page: Page, sel: string) => page.evaluate((s) => [...document.querySelector(s)!.classList], sel);
-const hasClass = (page: Page, sel: string, cls: string) =>
-  page.waitForFunction(([s, c]) => document.querySelector(s)!.classList.contains(c), [sel, cls] as const);
+/** Waits for the class; on failure the message shows the element's classes. */
+const hasClass = (page: Page, sel: string, cls: string) => expect.poll(() => classes(page, sel), { timeout: 15_000 }).toContain(cls);
 /** Scroll so that the element's top sits `fraction` of a viewport height below the viewport's top. */
 const scrollToElement = (page: Page, sel: string, fraction: number) =>
   page.evaluate(([s, f]) => {
