@@ -72,7 +72,8 @@ ${link('/blog-post/', 'Blog post: header, menu and search only')}
 ${mods.map((m) => link(`/modules/${m.name}/`, m.title)).join('\n')}
 </ul>
 <h2>For performance engineers</h2>
-<ul><li><a href="/reports/budget/">Budget report</a> (written by <code>npm run report</code> and <code>npm test</code>)</li></ul>
+<ul><li><a href="/reports/budget/">Budget report</a> (written by <code>npm run report</code> and <code>npm test</code>)</li>
+<li><a href="/bench/scheduler/">Scheduler benchmark page</a>: 1,000 parallax layers on one frame loop</li></ul>
 </div></div></div>`;
   return page(req, 'Home', [], { content });
 }
@@ -82,6 +83,7 @@ export async function renderPage(req: PageRequest, mods: DemoModule[]): Promise<
   if (p === '/') return indexPage(req, mods);
   if (p === '/kitchen-sink/') return page(req, 'Kitchen sink', mods.filter((m) => m.kitchenSink !== false));
   if (p === '/blog-post/') return page(req, 'Blog post', [], { content: blogPost, bodyClass: 'single single-post' });
+  if (p === '/bench/scheduler/') return (await import('../bench/scheduler')).renderSchedulerBench();
   if (p === '/cart/' || p === '/checkout/') return shopPage(p === '/cart/' ? 'cart' : 'checkout', req.query, req.origin);
   const m = /^\/modules\/([\w-]+)\/$/.exec(p);
   const mod = m && mods.find((x) => x.name === m[1]);

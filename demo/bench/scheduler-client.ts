@@ -1,0 +1,185 @@
+// The scheduler benchmark page's script (bundled by demo/bench/scheduler.ts; the scheduler itself comes
+// from the built runtime, /dist/frontend/runtime.js, exactly as visitors get it).
+// It times every frame callback of the scheduler (performance.now() around it) and offers the scenarios
+// perf/bench-scheduler.ts drives through window.__bench; with ?mode=... a person can watch one run.
+import { PARALLAX_SPEED_FACTOR } from '../../src/scheduler/constants';
+import type { Scheduler } from '../../src/scheduler';
+import type { Cleanup } from '../../src/core/types';
+
+export type Scenario = 'dispatch' | 'scroll-dispatch' | 'all' | 'culled' | 'raf' | 'interleaved';
+export interface Measured {
+  /** JS ms per frame: the scheduler's callback, or (raf) first to last of 1,000 rAF callbacks. */
+  samples: number[];
+  frames: number;
+  /** requestAnimationFrame calls the scheduler made per frame. */
+  rafsPerFrame: number;
+  /** Frames that actually moved a parallax layer (sanity: the work happened). */
+  moved: number;
+}
+export interface Bench {
+  ready: true;
+  isolated: boolean;
+  prepare(scenario: Scenario): Promise<void>;
+  measure(frames: number): Promise<Measured>;
+  /** Mark the scheduler's frame callbacks with console.timeStamp('lightpage-frame') (for traces). */
+  mark(on: boolean): void;
+  finish(): void;
+}
+
+const STEP_PX = 37;
+const WARMUP_FRAMES = 10;
+
+// Wrap rAF before the runtime loads, so the scheduler's one callback per frame is timed.
+const nativeRaf = window.requestAnimationFrame.bind(window);
+let ticks: number[] | null = null;
+let rafCalls = 0;
+let stamp = false;
+window.requestAnimationFrame = (cb) => {
+  rafCalls++;
+  return nativeRaf((t) => {
+    // Marks the scheduler's callbacks in a DevTools trace, to tell them from the page's scrolling.
+    if (stamp) console.timeStamp('lightpage-frame');
+    const start = performance.now();
+    cb(t);
+    ticks?.push(performance.now() - start);
+  });
+};
+
+const runtimeUrl = '/dist/frontend/runtime.js';
+const { createRuntime } = await import(runtimeUrl);
+const s: Scheduler = createRuntime().ctx.scheduler;
+
+const sections = [...document.querySelectorAll<HTMLElement>('.bench-section')];
+const layers = sections.map((el) => el.firstElementChild as HTMLElement);
+let sink = 0;
+let moved = 0;
+let scrolling = false;
+let stop: Cleanup = () => {};
+let rafSamples: number[] | null = null;
+
+const nextFrame = () => new Promise<number>((resolve) => nativeRaf(resolve));
+
+/** Parallax as a module would do it: cached geometry, maths on scroll, translate3d in the write phase. */
+function parallax(culled: boolean, interleaved = false, count = sections.length): Cleanup {
+  const offs: Cleanup[] = [];
+  for (let i = 0; i < count; i++) {
+    const section = sections[i];
+    const layer = layers[i];
+    let box: { top: number; height: number } | undefined;
+    let offset = 0;
+    let shown = NaN;
+    const write = () => {
+      if (offset === shown) return;
+      shown = offset;
+      moved++;
+      layer.style.transform = `translate3d(0,${offset}px,0)`;
+      // The control: a layout read after each write, the pattern that forces a layout per element.
+      if (interleaved) sink += layer.getBoundingClientRect().top;
+    };
+    const onScroll = (y: number) => {
+      if (!box) return;
+      offset = Math.round((y + s.viewport.height / 2 - box.top - box.height / 2) * PARALLAX_SPEED_FACTOR);
+      s.frame.write(write);
+    };
+    s.frame.read(() => (box = s.geometry(section)));
+    let off: Cleanup | undefined;
+    const on = () => (off ??= s.onScroll(onScroll));
+    const away = () => {
+      off?.();
+      off = undefined;
+    };
+    if (culled) offs.push(s.observe(section, (e) => (e.isIntersecting ? on() : away())));
+    else on();
+    offs.push(away);
+  }
+  return () => offs.forEach((off) => off());
+}
+
+/** The comparison: 1,000 callbacks each registering its own requestAnimationFrame every frame. */
+function separateRafs(): Cleanup {
+  let live = true;
+  let t0 = 0;
+  const N = 1000;
+  for (let i = 0; i < N; i++) {
+    const cb = () => {
+      if (!live) return;
+      if (i === 0) t0 = performance.now();
+      sink += i;
+      if (i === N - 1) rafSamples?.push(performance.now() - t0);
+      nativeRaf(cb);
+    };
+    nativeRaf(cb);
+  }
+  return () => (live = false);
+}
+
+function trivial(onScroll: boolean): Cleanup {
+  const offs = sections.map(() => (onScroll ? s.onScroll((y) => (sink += y)) : s.frame.update(() => sink++, true)));
+  return () => offs.forEach((off) => off());
+}
+
+function setup(scenario: Scenario): Cleanup {
+  scrolling = scenario !== 'dispatch' && scenario !== 'raf';
+  if (scenario === 'dispatch' || scenario === 'scroll-dispatch') return trivial(scenario === 'scroll-dispatch');
+  if (scenario === 'raf') return separateRafs();
+  return parallax(scenario === 'culled', scenario === 'interleaved', scenario === 'interleaved' ? 100 : sections.length);
+}
+
+let y = 0;
+async function frames(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    await nextFrame();
+    if (scrolling) {
+      // Wrap around before the end of the page so every scenario scrolls the whole time.
+      y = y + STEP_PX > document.documentElement.scrollHeight - innerHeight ? 0 : y + STEP_PX;
+      scrollTo(0, y);
+    }
+  }
+}
+
+const bench: Bench = {
+  ready: true,
+  isolated: crossOriginIsolated,
+  async prepare(scenario) {
+    stop();
+    y = 0;
+    scrollTo(0, 0);
+    await frames(2);
+    stop = setup(scenario);
+    await frames(WARMUP_FRAMES);
+  },
+  async measure(n) {
+    ticks = [];
+    rafSamples = [];
+    rafCalls = 0;
+    moved = 0;
+    await frames(n);
+    const result = { samples: rafSamples.length ? rafSamples : ticks, frames: n, rafsPerFrame: rafCalls / n, moved };
+    ticks = rafSamples = null;
+    return result;
+  },
+  mark(on) {
+    stamp = on;
+  },
+  finish() {
+    stop();
+    stop = () => {};
+    scrolling = false;
+  },
+};
+(window as unknown as { __bench: Bench }).__bench = bench;
+
+// For a person: ?mode=all (or culled, dispatch, ...) runs that scenario while they scroll, and shows
+// the median JS time of the scheduler's frames once a second.
+const mode = new URLSearchParams(location.search).get('mode') as Scenario | null;
+if (mode) {
+  const out = document.getElementById('bench-readout')!;
+  stop = setup(mode);
+  scrolling = false;
+  ticks = [];
+  s.everySecond(() => {
+    const sorted = (ticks ?? []).splice(0).sort((a, b) => a - b);
+    const median = sorted.length ? sorted[sorted.length >> 1] : 0;
+    s.frame.write(() => (out.textContent = `${mode}: ${sorted.length} frames, median ${median.toFixed(2)} ms JS per frame`));
+  });
+}
