@@ -74,8 +74,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       to.style.opacity = '0';
       to.classList.add(PANEL_ACTIVE);
       shown = i;
-      // As the theme does: content that was hidden (maps, sliders, galleries) lays itself out again.
-      dispatchEvent(new Event('resize'));
+      // The theme triggers a resize here: content that was hidden (maps, sliders, galleries) lays itself out.
+      ctx.scheduler.remeasure();
       stop = tween(frame, ms, (p) => (to.style.opacity = String(p)), () => {
         to.style.opacity = '';
         busy = false;
@@ -123,7 +123,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       });
     });
   const fit = (w: number) => {
-    if (w === width) return; // our own resize event after a switch changes nothing here
+    if (w === width) return; // the re-measure after a switch changes nothing here
     const first = width < 0;
     width = w;
     // The first time nothing is set yet; later the old heights must go before the natural ones are read.
