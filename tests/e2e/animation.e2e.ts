@@ -168,6 +168,9 @@ describe('scroll animations', () => {
     const { page, errors, warnings } = await demo.open(`${PAGE}?lp_break=et_animation_data`);
     await scrollToElement(page, '.et_pb_text_61', 0.5);
     await expect.poll(() => warnings.some((w) => w.includes('et_animation_data'))).toBe(true);
+    // Not named by any entry: let go of at once, so no theme rule on .et_animated can keep it hidden.
+    await hasClass(page, '.et_pb_text_61', 'et_had_animation');
+    expect(await classes(page, '.et_pb_text_61')).not.toContain('et_animated');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.et_pb_text_61')!).opacity)).toBe('1');
     expect(await page.evaluate(() => document.querySelectorAll('.et_is_animating').length)).toBe(0);
     expect(errors).toEqual([]);

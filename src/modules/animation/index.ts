@@ -14,11 +14,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   byClass ??= parseAnimationData((window as unknown as { et_animation_data?: unknown }).et_animation_data);
   let entry: Entry | undefined;
   for (const c of root.classList) entry ??= byClass.get(c);
-  if (!entry || root.classList.contains('et_had_animation')) return;
+  if (root.classList.contains('et_had_animation')) return;
   const { frame } = ctx.scheduler;
   const list = root.classList;
   const s = root.style;
-  const a = resolveAnimation(entry, ctx.device.value);
+  const a = entry && resolveAnimation(entry, ctx.device.value);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // Over: back to the element's own styles, marked as animated. et_animated goes too, so a theme rule that
@@ -31,8 +31,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       list.add('et_had_animation');
     });
 
-  if (!a) console.warn(`[lightpage] animation: unknown style for .${entry.class}; shown without animating`);
-  // Builder preview and reduced motion: everything shows at once, nothing moves.
+  if (entry && !a) console.warn(`[lightpage] animation: unknown style for .${entry.class}; shown without animating`);
+  // Builder preview and reduced motion: everything shows at once, nothing moves. So does an element the
+  // data does not name (or broken data): never left for a theme rule to hide.
   if (!a || ctx.builder || ctx.reducedMotion) return void done();
 
   // Hidden from here on (the registry mounts a viewport ahead of the waypoint), by opacity only, so no
