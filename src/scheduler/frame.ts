@@ -14,10 +14,12 @@ export interface FrameState {
 export type FrameJob = (frame: FrameState) => void;
 
 const PHASES: Phase[] = ['read', 'update', 'write'];
-// Per phase: jobs for the next frame, and jobs kept alive every frame until cancelled.
-const once: Record<Phase, Set<FrameJob>> = { read: new Set(), update: new Set(), write: new Set() };
-const kept: Record<Phase, Set<FrameJob>> = { read: new Set(), update: new Set(), write: new Set() };
-let spare: Record<Phase, Set<FrameJob>> = { read: new Set(), update: new Set(), write: new Set() };
+const sets = () => PHASES.map(() => new Set<FrameJob>());
+// Per phase (by index): jobs for the next frame, jobs kept alive every frame until cancelled, and an
+// empty set to swap in while a phase runs.
+const once = sets();
+const kept = sets();
+const spare = sets();
 let requested = false;
 let last = 0;
 const state: FrameState = { now: 0, delta: 0 };
@@ -30,18 +32,18 @@ function tick(now: number): void {
   requested = false;
   state.delta = last ? Math.min(now - last, MAX_FRAME_DELTA_MS) : 1000 / 60;
   state.now = last = now;
-  for (const phase of PHASES) {
+  PHASES.forEach((phase, i) => {
     // Swap in an empty set first: a job that queues itself for its own phase runs next frame.
-    const jobs = once[phase];
-    once[phase] = spare[phase];
-    spare[phase] = jobs;
+    const jobs = once[i];
+    once[i] = spare[i];
+    spare[i] = jobs;
     currentPhase = phase;
-    for (const job of jobs) run(job);
+    jobs.forEach(run);
     jobs.clear();
-    for (const job of kept[phase]) run(job);
-  }
+    kept[i].forEach(run);
+  });
   currentPhase = null;
-  if (pending()) request();
+  if (once.some((q) => q.size) || kept.some((q) => q.size)) request();
   else last = 0; // asleep: the next wake-up starts with a fresh delta
 }
 
@@ -55,11 +57,6 @@ export function call<A, B>(fn: (a: A, b: B) => void, a: A, b?: B): void {
 }
 const run = (job: FrameJob) => call(job, state);
 
-function pending(): boolean {
-  for (const phase of PHASES) if (once[phase].size || kept[phase].size) return true;
-  return false;
-}
-
 function request(): void {
   if (!requested) {
     requested = true;
@@ -69,16 +66,13 @@ function request(): void {
 
 /** Queue a job for the given phase of the next frame; keepAlive runs it every frame until cancelled. */
 export function schedule(phase: Phase, job: FrameJob, keepAlive = false): () => void {
-  (keepAlive ? kept : once)[phase].add(job);
+  (keepAlive ? kept : once)[PHASES.indexOf(phase)].add(job);
   request();
   return () => cancel(job);
 }
 
 export function cancel(job: FrameJob): void {
-  for (const phase of PHASES) {
-    once[phase].delete(job);
-    kept[phase].delete(job);
-  }
+  for (const q of [...once, ...kept]) q.delete(job);
 }
 
 export const frame = {

@@ -5,47 +5,40 @@ import { call } from './frame';
 import { HEADER_RESIZE_DEBOUNCE_MS } from './constants';
 import type { Cleanup } from '../core/types';
 
-const IDS = ['top-header', 'main-header'];
 const sizes = new Map<Element, number>();
 const subs = new Set<(height: number) => void>();
-let height = -1; // -1: not reported yet
+let height = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let watching = false;
-
-const sum = () => {
-  let h = 0;
-  sizes.forEach((v) => (h += v));
-  return h;
-};
+let ro: ResizeObserver | undefined;
 
 export function watchHeader(): void {
-  if (watching) return;
-  watching = true;
-  const ro = new ResizeObserver((entries) => {
+  if (ro) return;
+  let first = true;
+  ro = new ResizeObserver((entries) => {
     for (const e of entries) sizes.set(e.target, e.borderBoxSize?.[0]?.blockSize ?? (e.target as HTMLElement).offsetHeight);
-    // The first report is the height on load: no change to announce.
-    if (height < 0) return void (height = sum());
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const h = sum();
-      if (h === height) return;
-      height = h;
-      subs.forEach((fn) => call(fn, h));
-    }, HEADER_RESIZE_DEBOUNCE_MS);
+    const settle = () => {
+      const h = [...sizes.values()].reduce((a, b) => a + b, 0);
+      if (h !== height) {
+        height = h;
+        if (!first) subs.forEach((fn) => call(fn, h));
+      }
+      first = false;
+    };
+    // The first report is the height on load: taken at once, and no change to announce.
+    if (first) settle();
+    else timer = setTimeout(settle, HEADER_RESIZE_DEBOUNCE_MS);
   });
-  for (const id of IDS) {
+  for (const id of ['top-header', 'main-header']) {
     const el = document.getElementById(id);
     if (el) ro.observe(el);
   }
 }
 
-/** The header's height in px (0 without a header). Before the first report, it is measured directly. */
+/** The header's height in px, as last settled (0 without a header, or before its first report). */
 export function headerHeight(): number {
   watchHeader();
-  if (height >= 0) return height;
-  let h = 0;
-  for (const id of IDS) h += (document.getElementById(id) as HTMLElement | null)?.offsetHeight ?? 0;
-  return h;
+  return height;
 }
 
 /** Called with the new height 200 ms after the header's height last changed. */
