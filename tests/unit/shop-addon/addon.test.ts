@@ -20,6 +20,8 @@ const items = [plain('a', '0'), box('b', '1'), plain('c', '2')];
 const cart = { cartItems: items };
 const linksIn = (key: string) => document.querySelectorAll(`tr[data-cart-item-key="${key}"] .wps_show_customer_subscription_box_popup`).length;
 
+/** A hang guard for the lazy chunk and the render on a busy machine, not a speed check. */
+const WAIT = { timeout: 10_000 };
 let filters: Filters;
 let fetch: ReturnType<typeof vi.fn>;
 let actEnv: unknown;
@@ -80,7 +82,7 @@ describe(`shop add-on, started (${__RUNTIME__})`, () => {
     }
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(Object.fromEntries(fetch.mock.calls[0][1].body as URLSearchParams)).toEqual({ action: 'wps_get_cart_item', cart_key: 'box-b', nonce: 'n' });
-    await vi.waitFor(() => expect(linksIn('b')).toBe(1));
+    await vi.waitFor(() => expect(linksIn('b')).toBe(1), WAIT);
     expect(linksIn('a') + linksIn('c')).toBe(0);
     const host = document.querySelector(`[${HOST_ATTR}]`)!;
     expect(host.previousElementSibling!.className).toBe('wc-block-cart-item__prices');
@@ -90,7 +92,7 @@ describe(`shop add-on, started (${__RUNTIME__})`, () => {
     const fresh = row.cloneNode(true) as HTMLElement;
     fresh.querySelector(`[${HOST_ATTR}]`)!.remove();
     row.replaceWith(fresh);
-    await vi.waitFor(() => expect(linksIn('b')).toBe(1));
+    await vi.waitFor(() => expect(linksIn('b')).toBe(1), WAIT);
     expect(document.querySelectorAll(`[${HOST_ATTR}]`)).toHaveLength(1);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
