@@ -10,12 +10,15 @@ import type { RegistryEntry } from './types';
 
 export function boot(table: RegistryEntry[]): void {
   const hash = location.hash.slice(1);
-  // The browser jumps to a fragment's target at load; the theme starts from the top and glides there.
+  // The browser jumps to a fragment's target while the page loads; the theme starts from the top and
+  // glides there once it has loaded. Taking the fragment out of the address until load is what stops the
+  // jump (scrolling back would come a frame late); the runtime still gets it, and it is put back at load.
   if (hash && document.readyState !== 'complete') {
     history.scrollRestoration = 'manual';
-    const top = () => scrollTo(0, 0);
-    top();
-    addEventListener('load', top, { once: true });
+    const url = location.href;
+    history.replaceState(history.state, '', url.slice(0, url.indexOf('#')));
+    scrollTo(0, 0);
+    addEventListener('load', () => (history.replaceState(history.state, '', url), scrollTo(0, 0)), { once: true });
   }
   let runtime: Promise<Runtime> | undefined;
   const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime()));
@@ -25,7 +28,7 @@ export function boot(table: RegistryEntry[]): void {
       const { load } = startRegistry(table, () => getRuntime().then((r) => r.ctx));
       // A fragment naming a module loads it first, then hands it its state; also on every change.
       addEventListener('hashchange', () => run((r) => r.fragment(load)));
-      if (hash) run((r) => r.fragment(load, { target: findTarget(hash) }));
+      if (hash) run((r) => r.fragment(load, { hash, target: findTarget(hash) }));
       listenAnchors(run);
     } catch (err) {
       console.error('[lightpage] boot failed', err);

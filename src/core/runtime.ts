@@ -14,11 +14,11 @@ export interface Runtime {
   ctx: ModuleContext;
   /**
    * Hand every element the fragment names its state (loading its module first) and open the tab a
-   * plain `#foo` stands for. With `onLoad`, also smooth-scroll to the fragment's target once the page
-   * has loaded: `onLoad.target` (what the browser would have jumped to), else that tab, else the first
-   * module the fragment names.
+   * plain `#foo` stands for. With `onLoad` (the page's first fragment, which boot keeps out of the
+   * address until load), also smooth-scroll to its target once the page has loaded: `onLoad.target`
+   * (what the browser would have jumped to), else that tab, else the first module the fragment names.
    */
-  fragment(load: Load, onLoad?: { target: Element | null }): Promise<void>;
+  fragment(load: Load, onLoad?: { hash: string; target: Element | null }): Promise<void>;
   /** A same-page link: smooth-scroll to its target, and take keyboard focus there as the browser would. */
   scrollTo(target: Element, link?: Element): void;
   /** The product-reviews link: open the reviews tab and scroll to it. */
@@ -35,7 +35,7 @@ export function createRuntime(): Runtime {
   return {
     ctx,
     async fragment(load, onLoad) {
-      const hash = location.hash.slice(1);
+      const hash = onLoad?.hash ?? location.hash.slice(1);
       const tab = tabLink(hash);
       if (onLoad) {
         const target = onLoad.target ?? tab?.closest('.et_pb_tabs') ?? parse(hash).map(([id]) => document.getElementById(id)).find(Boolean);

@@ -63,7 +63,7 @@ describe('runtime: the fragment', () => {
     history.replaceState(null, '', '#about');
     const r = await runtime();
     at(document.getElementById('about')!, 1500);
-    await r.fragment(async () => {}, { target: document.getElementById('about') });
+    await r.fragment(async () => {}, { hash: "about", target: document.getElementById("about") });
     await settleFrames();
     expect(window.scrollY).toBe(1450);
   });
@@ -73,7 +73,7 @@ describe('runtime: the fragment', () => {
     let r = await runtime();
     at(document.getElementById('tabs')!, 900);
     document.getElementById('specs-link')!.addEventListener('click', (e) => e.preventDefault());
-    await r.fragment(async () => {}, { target: null });
+    await r.fragment(async () => {}, { hash: location.hash.slice(1), target: null });
     await settleFrames();
     expect(window.scrollY).toBe(850);
 
@@ -81,7 +81,7 @@ describe('runtime: the fragment', () => {
     history.replaceState(null, '', '#gallery|2');
     r = await runtime();
     at(document.getElementById('gallery')!, 3000);
-    await r.fragment(async () => {}, { target: null });
+    await r.fragment(async () => {}, { hash: location.hash.slice(1), target: null });
     await settleFrames();
     expect(window.scrollY).toBe(2950);
   });
@@ -90,7 +90,7 @@ describe('runtime: the fragment', () => {
     history.replaceState(null, '', '#%%%||||%3Cscript%3E');
     const r = await runtime();
     const load = vi.fn(async () => {});
-    await expect(r.fragment(load, { target: null })).resolves.toBeUndefined();
+    await expect(r.fragment(load, { hash: location.hash.slice(1), target: null })).resolves.toBeUndefined();
     await settleFrames();
     expect(load).not.toHaveBeenCalled();
     expect(window.scrollY).toBe(0);

@@ -1,0 +1,198 @@
+// The core's page behaviours in Chromium: same-page anchors, the fragment on load, whole-module links,
+// the reviews link, the tab- prefix, and a page that keeps working with a malformed fragment or a
+// broken et_pb_custom.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useDemo } from './harness';
+
+const demo = useDemo();
+const PAGE = '/modules/core-anchors/';
+/** 50 px + the demo's fixed 80 px #main-header − 1 (divi-markup §5). */
+const OFFSET = 129;
+
+/** Records [rAF time, scrollY] at every frame, to tell a glide from a jump and measure it. */
+const recordFrames = `window.__frames = []; const rec = (t) => { window.__frames.push([t, scrollY]); requestAnimationFrame(rec); }; requestAnimationFrame(rec);`;
+type Frames = [number, number][];
+const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frames }).__frames.splice(0));
+const topOf = (page: Page, sel: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().top, sel);
+const settledAt = (page: Page, sel: string, top: number) =>
+  page.waitForFunction(([s, t]) => Math.abs(document.querySelector(s as string)!.getBoundingClientRect().top - (t as number)) < 2, [sel, top]);
+/** Any navigation request would have left by the time a round trip to the server comes back. */
+const roundTrip = (page: Page) => page.evaluate(() => fetch('/__test__/state').then((r) => r.text()));
+const ready = (page: Page) => page.waitForFunction(() => document.querySelector('.et_pb_text_lo_same')?.getAttribute('role') === 'link');
+
+describe('same-page anchors', () => {
+  it('glide to the target, stop under the fixed header, and move focus there; the address stays', async () => {
+    const { page, errors } = await demo.open(PAGE, { init: recordFrames });
+    await page.click('#lp-to-near');
+    await settledAt(page, '#lp-near', OFFSET);
+    const ys = (await frames(page)).map(([, y]) => y);
+    expect(new Set(ys.filter((y) => y > 0 && y < ys[ys.length - 1])).size).toBeGreaterThan(2); // positions on the way: a glide
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lp-near');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('fall back to [name] targets', async () => {
+    const { page } = await demo.open(PAGE);
+    await page.click('#lp-to-named');
+    await settledAt(page, 'a[name="lp-named"]', OFFSET);
+  });
+
+  it('jump as the browser does inside .et_smooth_scroll_disabled, or when the target is missing', async () => {
+    const { page } = await demo.open(PAGE, { init: recordFrames });
+    await page.click('#lp-no-smooth');
+    await page.waitForFunction(() => location.hash === '#lp-near');
+    const ys = (await frames(page)).map(([, y]) => y);
+    expect(ys.filter((y) => y > 0 && y < ys[ys.length - 1])).toEqual([]); // straight there
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.click('#lp-to-missing');
+    await page.waitForFunction(() => location.hash === '#lp-missing');
+  });
+
+  it('the product-reviews link opens the reviews tab and glides to it', async () => {
+    const { page } = await demo.open(PAGE);
+    await page.click('#lp-reviews-link');
+    await page.waitForFunction(() => !(document.getElementById('tab-reviews') as HTMLElement).hidden);
+    await settledAt(page, '#tab-title-reviews a', OFFSET);
+  });
+});
+
+describe('fragment on load', () => {
+  it('starts at the top and glides to a target more than 4000 px down in 1600 ms', async () => {
+    const { page, errors } = await demo.open(PAGE + '#lp-far', { init: recordFrames });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // The page may end before the target reaches the header line: wait for the glide to finish.
+    await page.waitForFunction(() => {
+      const f = (window as unknown as { __frames: Frames }).__frames;
+      return f.length > 20 && f[f.length - 1][1] > 4000 && f.slice(-15).every(([, y]) => y === f[f.length - 1][1]);
+    });
+    const f = await frames(page);
+    const moving = f.filter(([, y], i) => i > 0 && y !== f[i - 1][1]);
+    // Never a jump to the target before the glide: every frame before it was at the top.
+    const firstMove = f.findIndex(([, y]) => y > 0);
+    expect(f.slice(0, firstMove).every(([, y]) => y === 0)).toBe(true);
+    expect(f[firstMove][1]).toBeLessThan(200);
+    // The page ends a little before the target reaches the header line, so the last frames are clamped:
+    // still far longer than the 800 ms a nearer target takes.
+    const took = moving[moving.length - 1][0] - f[firstMove - 1][0];
+    expect(took).toBeGreaterThanOrEqual(1300);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes 800 ms to a nearer target', async () => {
+    const { page } = await demo.open(PAGE + '#lp-near', { init: recordFrames });
+    await settledAt(page, '#lp-near', OFFSET);
+    const f = await frames(page);
+    const first = f.findIndex(([, y]) => y > 0);
+    const last = f.findIndex(([, y]) => y === f[f.length - 1][1]);
+    const took = f[last][0] - f[first - 1][0];
+    expect(took).toBeGreaterThanOrEqual(750);
+    expect(took).toBeLessThan(1400);
+  });
+
+  it('opens the tab a plain #specs stands for (the missing tab- prefix is added) and glides to it', async () => {
+    const { page, errors } = await demo.open(PAGE + '#specs');
+    await page.waitForFunction(() => document.querySelector('#lp-tabs .et_pb_tab_1')?.classList.contains('et_pb_tab_active'));
+    await settledAt(page, '#lp-tabs', OFFSET);
+    expect(errors).toEqual([]);
+  });
+
+  it('hands module state to a module on hashchange', async () => {
+    const { page } = await demo.open(PAGE);
+    await page.evaluate(() => (location.hash = 'lp-tabs|1'));
+    await page.waitForFunction(() => document.querySelector('#lp-tabs .et_pb_tab_1')?.classList.contains('et_pb_tab_active'));
+  });
+});
+
+describe('whole-module links (et_link_options_data)', () => {
+  it('a click anywhere on the box follows its link in the same window; so does Enter on the focused box', async () => {
+    const { page } = await demo.open(PAGE);
+    await ready(page);
+    await Promise.all([page.waitForURL('**/blog-post/'), page.click('.et_pb_text_lo_same p')]);
+    await page.goBack();
+    await ready(page);
+    await page.focus('.et_pb_text_lo_same');
+    await Promise.all([page.waitForURL('**/blog-post/'), page.keyboard.press('Enter')]);
+  });
+
+  it('a _blank link opens a new window without an opener, with &#91; &#93; decoded; an inner link is its own', async () => {
+    const { page, requested } = await demo.open(PAGE);
+    await ready(page);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.click('.et_pb_text_lo_blank h3')]);
+    await popup.waitForLoadState();
+    expect(decodeURIComponent(popup.url())).toMatch(/\/kitchen-sink\/\?q=\[1\]$/);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    await popup.close();
+    await Promise.all([page.waitForURL('**/blog-post/#inner'), page.click('#lp-inner-link')]);
+    expect(page.context().pages().length).toBe(1);
+    expect(requested(/kitchen-sink/)).toBe(false); // the popup's requests are its own page's
+  });
+
+  it('a #id link glides there and pushes the fragment; #product_reviews_tab opens the reviews', async () => {
+    const { page } = await demo.open(PAGE);
+    await ready(page);
+    await page.click('.et_pb_text_lo_hash h3');
+    await settledAt(page, '#lp-near', OFFSET);
+    expect(new URL(page.url()).hash).toBe('#lp-near');
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.click('.et_pb_text_lo_reviews h3');
+    await page.waitForFunction(() => !(document.getElementById('tab-reviews') as HTMLElement).hidden);
+    await settledAt(page, '#tab-title-reviews a', OFFSET);
+    expect(new URL(page.url()).hash).toBe('#product_reviews_tab');
+  });
+
+  it('a toggle title inside a linked box opens the toggle and does not follow the link', async () => {
+    const { page, requested } = await demo.open(PAGE);
+    await ready(page);
+    await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle .et_pb_toggle_title')?.getAttribute('role') === 'button');
+    await page.click('.et_pb_text_lo_toggle .et_pb_toggle_title');
+    await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle')!.classList.contains('et_pb_toggle_open'));
+    await roundTrip(page);
+    expect(requested(/^\/blog-post\//)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+  });
+
+  it('is blocked in the builder preview', async () => {
+    const { page, requested } = await demo.open(PAGE + '?et_fb=1');
+    await expect.poll(() => requested(/\/dist\/builder\/core\/link-options\.js$/)).toBe(true);
+    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+    await page.click('.et_pb_text_lo_same p');
+    await roundTrip(page);
+    expect(requested(/^\/blog-post\//)).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('.et_pb_text_lo_same')!.hasAttribute('role'))).toBe(false);
+  });
+});
+
+describe('bad input', () => {
+  it('a malformed fragment leaves the page working', async () => {
+    const { page, errors } = await demo.open(PAGE + '#%%%||||<script>');
+    await ready(page);
+    await page.click('#lp-to-near');
+    await settledAt(page, '#lp-near', OFFSET);
+    await page.click('#lp-tabs .et_pb_tab_1 a');
+    await page.waitForFunction(() => document.querySelector('#lp-tabs .et_pb_tab_1')?.classList.contains('et_pb_tab_active'));
+    expect(errors).toEqual([]);
+  });
+
+  it('a broken et_pb_custom leaves the page working, with a warning', async () => {
+    const { page, errors, warnings } = await demo.open(PAGE + '?lp_break=et_pb_custom');
+    await ready(page);
+    await page.click('#lp-tabs .et_pb_tab_1 a');
+    await page.waitForFunction(() => document.querySelector('#lp-tabs .et_pb_tab_1')?.classList.contains('et_pb_tab_active'));
+    await page.click('#lp-to-near');
+    await settledAt(page, '#lp-near', OFFSET);
+    expect(warnings.some((w) => w.includes('et_pb_custom is not an object'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a broken et_link_options_data leaves the page working, with a warning', async () => {
+    const { page, errors, warnings } = await demo.open(PAGE + '?lp_break=et_link_options_data');
+    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+    await expect.poll(() => warnings.some((w) => w.includes('et_link_options_data is not an array'))).toBe(true);
+    await page.click('#lp-to-near');
+    await settledAt(page, '#lp-near', OFFSET);
+    expect(errors).toEqual([]);
+  });
+});
