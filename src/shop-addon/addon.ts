@@ -17,7 +17,7 @@ export function start(win: Window & typeof globalThis = window): void {
   const boxes = createBoxes(
     () => {
       sync ??= import('./links').then((m) => m.startLinks(win.document, () => order, boxes.of));
-      sync.then((run) => run(), (e) => console.error('[shop add-on] could not load the attached-products links:', e));
+      sync.then((run) => run()).catch((e) => console.error('[shop add-on] could not show the attached-products links:', e));
     },
     (cartKey) => requestAttached(cartKey, readSettings(win)),
   );

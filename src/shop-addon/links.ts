@@ -7,7 +7,14 @@ import { HOST_ATTR, place } from './place';
 
 export function startLinks(doc: Document, order: () => readonly string[], productsOf: (key: string) => AttachedProduct[] | undefined) {
   const app = createApp(doc, productsOf);
-  const sync = () => app.update(place(doc, order(), (key) => !!productsOf(key)));
+  const sync = () => {
+    try {
+      app.update(place(doc, order(), (key) => !!productsOf(key)));
+    } catch (e) {
+      // For example no React on the page: say so, and leave the host's cart alone.
+      console.error('[shop add-on] could not show the attached-products links:', e);
+    }
+  };
   const ours = (n: Node) => n instanceof Element && n.closest(`[${HOST_ATTR}],#${ROOT_ID}`);
   new MutationObserver((records) => {
     // Our own renders (into the hosts and the popup root) need no placing.
