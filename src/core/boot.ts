@@ -18,7 +18,8 @@ export function boot(table: RegistryEntry[]): void {
     const url = location.href;
     history.replaceState(history.state, '', url.slice(0, url.indexOf('#')));
     scrollTo(0, 0);
-    addEventListener('load', () => (history.replaceState(history.state, '', url), scrollTo(0, 0)), { once: true });
+    // (Unless a module wrote new state into the fragment meanwhile.)
+    addEventListener('load', () => (location.hash || history.replaceState(history.state, '', url), scrollTo(0, 0)), { once: true });
   }
   let runtime: Promise<Runtime> | undefined;
   const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime()));

@@ -14,7 +14,6 @@ const OFFSET = 129;
 const recordFrames = `window.__frames = []; const rec = (t) => { window.__frames.push([t, scrollY]); requestAnimationFrame(rec); }; requestAnimationFrame(rec);`;
 type Frames = [number, number][];
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frames }).__frames.splice(0));
-const topOf = (page: Page, sel: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().top, sel);
 const settledAt = (page: Page, sel: string, top: number) =>
   page.waitForFunction(([s, t]) => Math.abs(document.querySelector(s as string)!.getBoundingClientRect().top - (t as number)) < 2, [sel, top]);
 /** Any navigation request would have left by the time a round trip to the server comes back. */
