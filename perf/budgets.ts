@@ -19,6 +19,7 @@ export interface Budgets {
     moduleWithComponents: { brotli: number };
     preactShared: { brotli: number };
     shopAddon: { brotli: number };
+    shopAddonChunk: { brotli: number };
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
@@ -102,6 +103,7 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
+  for (const f of files.filter((f) => f.build === 'shop-addon' && f.kind === 'chunk')) add(`shop add-on chunk ${f.file.replace(/^.*\/|-\w+\.js$/g, '')}`, f, b.bytes.shopAddonChunk.brotli);
   return checks;
 }
 
