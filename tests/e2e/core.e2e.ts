@@ -195,3 +195,45 @@ describe('bad input', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('admin-ajax client (the core/ajax chunk ctx.ajax loads)', () => {
+  type Outcome = { ok?: unknown; kind?: string; status?: number; body?: string; name?: string };
+  // A string, not a function: vitest would rewrite a dynamic import() inside a function.
+  const call = (page: Page, action: string, fields: Record<string, string> = {}, opts: Record<string, unknown> = {}, abortAfter?: number) =>
+    page.evaluate(`(async () => {
+      const m = await import('/dist/frontend/core/ajax.js');
+      const ctl = new AbortController();
+      const abortAfter = ${JSON.stringify(abortAfter ?? null)};
+      if (abortAfter !== null) setTimeout(() => ctl.abort(), abortAfter);
+      try {
+        return { ok: await m.ajax(et_pb_custom.ajaxurl, ${JSON.stringify(action)}, ${JSON.stringify(fields)}, { ...${JSON.stringify(opts)}, signal: ctl.signal }) };
+      } catch (e) {
+        return { kind: e.kind, status: e.status, body: e.body, name: e.name };
+      }
+    })()`) as Promise<Outcome>;
+
+  it('posts action and fields form-encoded and reads JSON or text', async () => {
+    const { page } = await demo.open('/modules/core-lazy/');
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      route.fulfill({ json: { type: route.request().headers()['content-type'], body: route.request().postData() } }));
+    expect(await call(page, 'lp_echo', { email: 'a@b.co', name: 'A B' })).toEqual({
+      ok: { type: expect.stringContaining('application/x-www-form-urlencoded'), body: 'action=lp_echo&email=a%40b.co&name=A+B' },
+    });
+    expect((await call(page, 'lp_echo', {}, { as: 'text' })).ok).toContain('"body":"action=lp_echo"');
+  });
+
+  it('types each failure: WordPress 400 "0", an HTML page, no network, a timeout, an abort', async () => {
+    const { page } = await demo.open('/modules/core-lazy/');
+    // The demo server answers an unknown action as WordPress does.
+    expect(await call(page, 'lp_no_such_action')).toEqual({ kind: 'http', status: 400, body: '0', name: 'AjaxError' });
+    await page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body>There has been a critical error on this website.</body></html>' }));
+    expect(await call(page, 'x')).toMatchObject({ kind: 'parse', status: 200, body: expect.stringContaining('critical error') });
+    await page.unroute('**/wp-admin/admin-ajax.php');
+    await page.route('**/wp-admin/admin-ajax.php', () => {}); // never answers
+    expect(await call(page, 'x', {}, { timeout: 300 })).toMatchObject({ kind: 'timeout' });
+    expect(await call(page, 'x', {}, {}, 100)).toMatchObject({ kind: 'abort' });
+    await page.unroute('**/wp-admin/admin-ajax.php');
+    await page.context().setOffline(true);
+    expect(await call(page, 'x')).toMatchObject({ kind: 'offline' });
+  });
+});
