@@ -253,4 +253,22 @@ describe('tabs', () => {
     await waitPanel(again.page, 2);
     expect(errors).toEqual([]);
   });
+
+  for (const [label, profile] of [['desktop', {}], ['phone', PHONE]] as const) {
+    it(`shifts nothing when it mounts (${label})`, async () => {
+      const { page, errors } = await demo.open('/modules/tabs/', {
+        ...profile,
+        init: () => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        },
+      });
+      await page.waitForFunction(() => document.querySelector('#product-tabs li')?.getAttribute('style')?.includes('min-height') || document.querySelector('#product-tabs')?.classList.contains('et_pb_tabs_vertically_stacked'));
+      // Two more frames, for anything written after the first.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -281,4 +281,22 @@ describe('toggle and accordion', () => {
     expect([await isOpen(sink.page, ITEM(0)), await isOpen(sink.page, ITEM(2))]).toEqual([false, true]);
     expect(sink.errors.filter((e) => /toggle/i.test(e))).toEqual([]);
   });
+
+  for (const [label, profile] of [['desktop', {}], ['phone', PHONE]] as const) {
+    it(`shifts nothing when it mounts (${label})`, async () => {
+      const { page, errors } = await demo.open('/modules/toggle/', {
+        ...profile,
+        init: () => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        },
+      });
+      await page.waitForFunction(() => document.querySelector('.et_pb_accordion_item_42 .et_pb_toggle_title')?.getAttribute('role') === 'button');
+      // Two more frames, for anything written after the first.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
 });
