@@ -16,8 +16,8 @@ export const table: RegistryEntry[] = [
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index') },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
-  // One root per accordion (its items are not roots of their own), or a toggle outside any accordion.
-  { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion .et_pb_toggle)', load: () => import('./toggle/index') },
+  // One root per accordion (its items are not roots of their own), or any other toggle.
+  { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },
   // The parent of the video background variants (section, row, column or module).
   { name: 'video-bg', selector: '.et_pb_section_video', load: () => import('./video-bg/index') },
 ];
