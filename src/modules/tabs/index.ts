@@ -116,6 +116,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       const tallest = stacked ? 0 : Math.max(...lis.map((li) => li.getBoundingClientRect().height));
       frame.write(() => {
         root.classList.toggle('et_pb_tabs_vertically_stacked', stacked);
+        list.setAttribute('aria-orientation', stacked ? 'vertical' : 'horizontal');
         for (const li of lis) {
           li.style.boxSizing = tallest ? 'border-box' : '';
           li.style.minHeight = tallest ? `${tallest}px` : '';
