@@ -119,7 +119,8 @@ function trivial(onScroll: boolean): Cleanup {
 }
 
 function setup(scenario: Scenario): Cleanup {
-  scrolling = scenario !== 'dispatch' && scenario !== 'raf';
+  // Every scenario scrolls a fixed step per frame, as a visitor's page would while anything moves.
+  scrolling = true;
   if (scenario === 'dispatch' || scenario === 'scroll-dispatch') return trivial(scenario === 'scroll-dispatch');
   if (scenario === 'raf') return separateRafs();
   return parallax(scenario === 'culled', scenario === 'interleaved', scenario === 'interleaved' ? 100 : sections.length);

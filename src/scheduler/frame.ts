@@ -38,9 +38,9 @@ function tick(now: number): void {
     once[i] = spare[i];
     spare[i] = jobs;
     currentPhase = phase;
-    jobs.forEach(run);
+    run(jobs);
     jobs.clear();
-    kept[i].forEach(run);
+    run(kept[i]);
   });
   currentPhase = null;
   if (once.some((q) => q.size) || kept.some((q) => q.size)) request();
@@ -52,10 +52,20 @@ export function call<A, B>(fn: (a: A, b: B) => void, a: A, b?: B): void {
   try {
     fn(a, b!);
   } catch (e) {
-    console.error('[lightpage] scheduler callback failed', e);
+    fail(e);
   }
 }
-const run = (job: FrameJob) => call(job, state);
+const fail = (e: unknown) => console.error('[lightpage] scheduler callback failed', e);
+// The hot loop: no wrapper call per job, one try per job so a failing one does not stop the rest.
+function run(jobs: Set<FrameJob>): void {
+  for (const job of jobs) {
+    try {
+      job(state);
+    } catch (e) {
+      fail(e);
+    }
+  }
+}
 
 function request(): void {
   if (!requested) {
@@ -66,7 +76,7 @@ function request(): void {
 
 /** Queue a job for the given phase of the next frame; keepAlive runs it every frame until cancelled. */
 export function schedule(phase: Phase, job: FrameJob, keepAlive = false): () => void {
-  (keepAlive ? kept : once)[PHASES.indexOf(phase)].add(job);
+  (keepAlive ? kept : once)[phase === 'read' ? 0 : phase === 'update' ? 1 : 2].add(job);
   request();
   return () => cancel(job);
 }
