@@ -21,7 +21,9 @@ let listening = false;
 let sectionsWatched = false;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 
-const notifyScroll = () => scrollSubs.forEach((fn) => call(fn, viewport.scrollY));
+const notifyScroll = () => {
+  for (const fn of scrollSubs) call(fn, viewport.scrollY);
+};
 function readScroll(): void {
   viewport.scrollY = window.scrollY;
   schedule('update', notifyScroll);
