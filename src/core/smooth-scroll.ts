@@ -3,12 +3,11 @@
 // WordPress admin bar. A new scroll replaces one still running, so two never fight over the window.
 import { schedule } from '../scheduler/frame';
 import { viewport } from '../scheduler/viewport';
+import { swing } from '../scheduler/tween';
 import {
   BREAKPOINT_DESKTOP, BREAKPOINT_SCROLL_ADMIN_BAR, SMOOTH_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_EXTRA_OFFSET_PX,
   SMOOTH_SCROLL_LONG_DISTANCE_PX, SMOOTH_SCROLL_LONG_MS, SMOOTH_SCROLL_MS,
 } from '../scheduler/constants';
-
-export const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
 
 /** The theme's page-load duration: 1600 ms for a target more than 4000 px down, else 800 ms. */
 export const loadScrollDuration = (y: number) => (y > SMOOTH_SCROLL_LONG_DISTANCE_PX ? SMOOTH_SCROLL_LONG_MS : SMOOTH_SCROLL_MS);

@@ -77,7 +77,8 @@ function request(): void {
 /** Queue a job for the given phase of the next frame; keepAlive runs it every frame until cancelled. */
 export function schedule(phase: Phase, job: FrameJob, keepAlive = false): () => void {
   (keepAlive ? kept : once)[phase === 'read' ? 0 : phase === 'update' ? 1 : 2].add(job);
-  request();
+  // Inside a frame, the end-of-frame check asks for the next one only if something is still queued.
+  if (!currentPhase) request();
   return () => cancel(job);
 }
 

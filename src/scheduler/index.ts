@@ -1,5 +1,5 @@
 // The one scheduler: frame loop, scroll and resize sources, re-measure, visibility, waypoints, the clock,
-// cached geometry and the header height. Modules reach it through ctx.scheduler.
+// cached geometry, the header height and timed transitions. Modules reach it through ctx.scheduler.
 import { frame } from './frame';
 import { onResizeEnd, onScroll, remeasure, viewport } from './viewport';
 import { observe } from './visibility';
@@ -7,6 +7,7 @@ import { waypoint } from './waypoint';
 import { everySecond } from './clock';
 import { geometry, forget } from './geometry';
 import { headerHeight, onHeaderResize } from './header';
+import { tweenOn } from './tween';
 
 export const scheduler = {
   frame,
@@ -21,5 +22,6 @@ export const scheduler = {
   viewport,
   headerHeight,
   onHeaderResize,
+  tween: tweenOn(frame),
 };
 export type Scheduler = typeof scheduler;

@@ -4,7 +4,6 @@
 import type { ModuleContext } from '../../core/types';
 import { TABS_FADE_MS } from '../../scheduler/constants';
 import { isStacked, keyTarget, NARROW_COLUMNS, parseIndex } from './rules';
-import { tween } from './tween';
 
 const TAB_ACTIVE = 'et_pb_tab_active';
 const PANEL_ACTIVE = 'et_pb_active_content';
@@ -68,7 +67,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     frame.write(mark);
     const from = panels[shown].style;
     const to = panels[i];
-    stop = tween(frame, ms, (p) => (from.opacity = String(1 - p)), () => {
+    stop = ctx.scheduler.tween(ms, (p) => (from.opacity = String(1 - p)), undefined, () => {
       panels[shown].classList.remove(PANEL_ACTIVE);
       from.opacity = '';
       to.style.opacity = '0';
@@ -76,7 +75,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       shown = i;
       // The theme triggers a resize here: content that was hidden (maps, sliders, galleries) lays itself out.
       ctx.scheduler.remeasure();
-      stop = tween(frame, ms, (p) => (to.style.opacity = String(p)), () => {
+      stop = ctx.scheduler.tween(ms, (p) => (to.style.opacity = String(p)), undefined, () => {
         to.style.opacity = '';
         busy = false;
         const next = queued;

@@ -31,5 +31,3 @@ export const isStacked = (inNarrowColumn: boolean, windowWidth: number) => inNar
 /** Columns the theme counts as narrow for tabs. */
 export const NARROW_COLUMNS = '.et_pb_column_1_3,.et_pb_column_1_4,.et_pb_column_3_8';
 
-/** jQuery's "swing" easing, which the theme's fades and slides use. */
-export const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;

@@ -46,7 +46,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   let toggling = false;
   function press(it: Item): void {
     if (it.busy) return; // a click while it slides is ignored (a double click toggles once)
-    if (!accordion) return slide(frame, it, !it.open, ms, () => {});
+    if (!accordion) return slide(ctx.scheduler, it, !it.open, ms, () => {});
     if (toggling || it.open) return;
     toggling = true;
     const closing = items.filter((o) => o.open);
@@ -58,8 +58,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       intoView(it);
     };
     frame.write(() => root.classList.add(TOGGLING));
-    slide(frame, it, true, ms, done);
-    for (const o of closing) slide(frame, o, false, ms, done);
+    slide(ctx.scheduler, it, true, ms, done);
+    for (const o of closing) slide(ctx.scheduler, o, false, ms, done);
     frame.write(lock);
   }
 

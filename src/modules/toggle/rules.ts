@@ -2,8 +2,6 @@
 // accordion scrolls so the item just opened is not left under the fixed header.
 import { SMOOTH_SCROLL_EXTRA_OFFSET_PX } from '../../scheduler/constants';
 
-/** jQuery's "swing" easing, which the theme's slideToggle uses. */
-export const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
 
 /**
  * The content's inline box `shown` of the way open (0 closed, 1 open): jQuery's slide scales the height

@@ -3,7 +3,6 @@
 // does when the slide completes (its CSS hides `.et_pb_toggle_close .et_pb_toggle_content`).
 import type { ModuleContext } from '../../core/types';
 import { slideBox } from './rules';
-import { tween } from './tween';
 
 export interface Item {
   item: HTMLElement;
@@ -14,10 +13,10 @@ export interface Item {
   busy: boolean;
 }
 
-type Frame = ModuleContext['scheduler']['frame'];
+type Scheduler = Pick<ModuleContext['scheduler'], 'frame' | 'tween'>;
 const px = (n: number) => `${n}px`;
 
-export function slide(frame: Frame, it: Item, open: boolean, ms: number, done: () => void): void {
+export function slide({ frame, tween }: Scheduler, it: Item, open: boolean, ms: number, done: () => void): void {
   const s = it.content.style;
   it.busy = true;
   it.open = open;
@@ -50,7 +49,7 @@ export function slide(frame: Frame, it: Item, open: boolean, ms: number, done: (
       frame.read(() => {
         // Opening: the content is laid out now, at zero height; its scroll height is its full height.
         if (open) height = it.content.scrollHeight;
-        tween(frame, ms, (p) => apply(open ? p : 1 - p), finish);
+        tween(ms, (p) => apply(open ? p : 1 - p), undefined, finish);
       });
     });
   });

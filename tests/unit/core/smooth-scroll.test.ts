@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { swing } from '../../../src/scheduler/tween';
 
 // A fresh frame loop per test (it is a singleton), driven by a stubbed requestAnimationFrame.
 async function load() {
@@ -60,7 +61,7 @@ describe('durations', () => {
 
 describe('scrollWindowTo', () => {
   it('eases with swing over the duration, one position per frame, and ends on the target', async () => {
-    const { scrollWindowTo, swing } = await load();
+    const { scrollWindowTo } = await load();
     const done = vi.fn();
     void scrollWindowTo(1000, 800).then(done);
     frames(1000); // first frame: start

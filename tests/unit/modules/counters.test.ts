@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decimalsOf, formatNumber } from '../../../src/modules/number-counter/format';
 import { padLike } from '../../../src/modules/counters/pad';
 import { easeInOutQuad, tween } from '../../../src/modules/counters/tween';
+import { tweenOn } from '../../../src/scheduler/tween';
 import { inLastRowOfLastSection, startAtWaypoint } from '../../../src/modules/counters/start';
 import { mount as mountNumber } from '../../../src/modules/number-counter/index';
 import { mount as mountBars } from '../../../src/modules/bar-counters/index';
@@ -70,11 +71,13 @@ function fakeCtx({ reducedMotion = false, builder = false } = {}) {
   const add = (p: (typeof phases)[number]) => (job: Job, keep?: boolean) => ((keep ? kept : once)[p].add(job), () => cancel(job));
   const cancel = (job: Job) => phases.forEach((p) => (once[p].delete(job), kept[p].delete(job)));
   const waypoints: { el: Element; offset: string; cb: () => void }[] = [];
+  const frame = { read: add('read'), update: add('update'), write: add('write'), cancel };
   const ctx = {
     reducedMotion,
     builder,
     scheduler: {
-      frame: { read: add('read'), update: add('update'), write: add('write'), cancel },
+      frame,
+      tween: tweenOn(frame),
       waypoint: (el: Element, offset: string, cb: () => void) => (waypoints.push({ el, offset, cb }), () => {}),
     },
   } as unknown as ModuleContext;

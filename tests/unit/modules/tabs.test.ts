@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStacked, keyTarget, parseIndex, swing } from '../../../src/modules/tabs/rules';
+import { isStacked, keyTarget, parseIndex } from '../../../src/modules/tabs/rules';
 import { mount } from '../../../src/modules/tabs/index';
 import type { ModuleContext } from '../../../src/core/types';
+import { tweenOn } from '../../../src/scheduler/tween';
 
 describe('tabs keys (ARIA tabs pattern)', () => {
   it('moves right and down to the next tab, wrapping at the end', () => {
@@ -41,15 +42,6 @@ describe('tabs stacking', () => {
   });
 });
 
-describe('swing easing', () => {
-  it('runs from 0 to 1 through the middle, as jQuery swing', () => {
-    expect(swing(0)).toBe(0);
-    expect(swing(0.5)).toBeCloseTo(0.5);
-    expect(swing(1)).toBe(1);
-    expect(swing(0.25)).toBeLessThan(0.25);
-  });
-});
-
 // ── mount on the theme's markup, with frames the test runs by hand ────────────────────────────────────
 
 type Job = (f: { now: number; delta: number }) => void;
@@ -74,7 +66,7 @@ function fakeCtx(over: Partial<ModuleContext> = {}) {
     builder: false,
     reducedMotion: false,
     fragment,
-    scheduler: { frame, viewport: { scrollY: 0, width: 1280, height: 800 }, onResizeEnd: () => () => {}, remeasure },
+    scheduler: { frame, tween: tweenOn(frame), viewport: { scrollY: 0, width: 1280, height: 800 }, onResizeEnd: () => () => {}, remeasure },
     ...over,
   } as unknown as ModuleContext;
   return { ctx, tick, fragment, remeasure, idle: () => Object.values(queues).every((q) => !q.length) };

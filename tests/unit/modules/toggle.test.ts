@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollTarget, slideBox, swing } from '../../../src/modules/toggle/rules';
+import { scrollTarget, slideBox } from '../../../src/modules/toggle/rules';
 import { mount } from '../../../src/modules/toggle/index';
 import type { ModuleContext } from '../../../src/core/types';
+import { tweenOn } from '../../../src/scheduler/tween';
 
 describe('toggle slide box', () => {
   it('scales the height and the vertical padding together, as jQuery slideToggle', () => {
     expect(slideBox(0, 200, 20, 10)).toEqual({ height: 0, paddingTop: 0, paddingBottom: 0 });
     expect(slideBox(0.5, 200, 20, 10)).toEqual({ height: 100, paddingTop: 10, paddingBottom: 5 });
     expect(slideBox(1, 200, 20, 10)).toEqual({ height: 200, paddingTop: 20, paddingBottom: 10 });
-  });
-  it('eases with jQuery swing', () => {
-    expect(swing(0)).toBe(0);
-    expect(swing(1)).toBe(1);
-    expect(swing(0.1)).toBeLessThan(0.1);
-    expect(swing(0.9)).toBeGreaterThan(0.9);
   });
 });
 
@@ -56,7 +51,7 @@ function fakeCtx(over: Partial<ModuleContext> = {}) {
     builder: false,
     reducedMotion: false,
     smoothScroll,
-    scheduler: { frame, viewport: { scrollY: 1000, width: 1280, height: 800 } },
+    scheduler: { frame, tween: tweenOn(frame), viewport: { scrollY: 1000, width: 1280, height: 800 } },
     ...over,
   } as unknown as ModuleContext;
   const idle = () => Object.values(queues).every((q) => !q.length);

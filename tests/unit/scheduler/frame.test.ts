@@ -175,3 +175,18 @@ describe('development check: layout reads in the write phase', () => {
     expect(err).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('frame loop: scheduling inside a frame', () => {
+  let h: Harness;
+  beforeEach(() => (h = stubBrowser()));
+  afterEach(() => h.restore());
+
+  it('a job queued for a later phase of the running frame asks for no extra frame', async () => {
+    const { frame } = await freshScheduler();
+    let wrote = false;
+    frame.read(() => frame.write(() => (wrote = true)));
+    h.frame();
+    expect(wrote).toBe(true);
+    expect(h.rafs.length).toBe(0);
+  });
+});
