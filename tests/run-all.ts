@@ -1,6 +1,6 @@
 // `npm test`: every suite, in order, counted together. Fails if any part fails, and ends with one line
 // "N passed, N failed" that totals them all.
-//   budgets config in sync · typecheck · build · unit (Preact and React) · e2e (Chromium) · benchmarks ·
+//   budgets config in sync · typecheck · build · benchmarks · unit (Preact and React) · e2e (Chromium) ·
 //   size budgets (ours + size-limit) · page weight before interaction · Lighthouse CI · budget report
 // LP_ONLY=unit,e2e runs a subset (for development); CI runs everything.
 import { spawnSync } from 'node:child_process';
@@ -79,14 +79,15 @@ if (want('typecheck')) {
 heading('build');
 step('build', run(bin('tsx'), ['esbuild.config.ts']) === 0);
 
-if (want('unit')) vitest('unit', null);
-if (want('e2e')) vitest('e2e', 'vitest.e2e.config.ts', { LP_SKIP_BUILD: '1' });
+// Benchmarks first, on a machine the test suites have not yet heated up: their figures are timings.
 if (want('bench')) {
   for (const f of readdirSync(join(ROOT, 'perf')).filter((f) => /^bench-.*\.ts$/.test(f)).sort()) {
     const name = f.replace(/^bench-|\.ts$/g, '');
     checks(`bench ${name}`, `perf/${f}`, `reports/perf-${name}.json`, (j) => j.rows.filter((r: { passed?: boolean }) => r.passed !== undefined));
   }
 }
+if (want('unit')) vitest('unit', null);
+if (want('e2e')) vitest('e2e', 'vitest.e2e.config.ts', { LP_SKIP_BUILD: '1' });
 if (want('size')) checks('size', 'perf/size.ts', 'reports/size.json', (j) => [...j.checks, ...j.sizeLimit]);
 if (want('pages')) checks('page weight', 'perf/page-weight.ts', 'reports/page-weight.json', (j) => j);
 if (want('lighthouse')) checks('lighthouse', 'perf/lighthouse.ts', 'reports/lighthouse.json', (j) => (j.results.length ? j.results : [{ passed: false }]));
