@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isStacked, keyTarget, parseIndex } from '../../../src/modules/tabs/rules';
 import { mount } from '../../../src/modules/tabs/index';
 import type { ModuleContext } from '../../../src/core/types';
-import { tweenOn } from '../../../src/scheduler/tween';
+import { manualFrames } from '../../support/manual-frames';
 
 describe('tabs keys (ARIA tabs pattern)', () => {
   it('moves right and down to the next tab, wrapping at the end', () => {
@@ -44,32 +44,18 @@ describe('tabs stacking', () => {
 
 // ── mount on the theme's markup, with frames the test runs by hand ────────────────────────────────────
 
-type Job = (f: { now: number; delta: number }) => void;
 function fakeCtx(over: Partial<ModuleContext> = {}) {
-  const queues: Record<'read' | 'update' | 'write', Job[]> = { read: [], update: [], write: [] };
-  const add = (phase: keyof typeof queues) => (job: Job) => (queues[phase].push(job), () => {});
-  const frame = {
-    read: add('read'),
-    update: add('update'),
-    write: add('write'),
-    cancel: (job: Job) => Object.values(queues).forEach((q) => q.includes(job) && q.splice(q.indexOf(job), 1)),
-  };
-  let now = 0;
-  /** Run one frame at `now + ms`; jobs queued for a later phase run in the same frame, as the real loop. */
-  const tick = (ms = 16) => {
-    now += ms;
-    for (const phase of ['read', 'update', 'write'] as const) for (const job of queues[phase].splice(0)) job({ now, delta: ms });
-  };
+  const { frame, tween, tick, idle } = manualFrames();
   const fragment = { set: vi.fn() };
   const remeasure = vi.fn();
   const ctx = {
     builder: false,
     reducedMotion: false,
     fragment,
-    scheduler: { frame, tween: tweenOn(frame), viewport: { scrollY: 0, width: 1280, height: 800 }, onResizeEnd: () => () => {}, remeasure },
+    scheduler: { frame, tween, viewport: { scrollY: 0, width: 1280, height: 800 }, onResizeEnd: () => () => {}, remeasure },
     ...over,
   } as unknown as ModuleContext;
-  return { ctx, tick, fragment, remeasure, idle: () => Object.values(queues).every((q) => !q.length) };
+  return { ctx, tick, fragment, remeasure, idle };
 }
 
 const markup = (active = 0, id = 'my-tabs') => `<div${id ? ` id="${id}"` : ''} class="et_pb_module et_pb_tabs et_pb_tabs_0">

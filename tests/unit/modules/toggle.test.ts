@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollTarget, slideBox } from '../../../src/modules/toggle/rules';
 import { mount } from '../../../src/modules/toggle/index';
 import type { ModuleContext } from '../../../src/core/types';
-import { tweenOn } from '../../../src/scheduler/tween';
+import { manualFrames } from '../../support/manual-frames';
 
 describe('toggle slide box', () => {
   it('scales the height and the vertical padding together, as jQuery slideToggle', () => {
@@ -31,30 +31,16 @@ describe('accordion scroll into view', () => {
 
 // ── mount on the theme's markup, with frames the test runs by hand ────────────────────────────────────
 
-type Job = (f: { now: number; delta: number }) => void;
 function fakeCtx(over: Partial<ModuleContext> = {}) {
-  const queues: Record<'read' | 'update' | 'write', Job[]> = { read: [], update: [], write: [] };
-  const add = (phase: keyof typeof queues) => (job: Job) => (queues[phase].push(job), () => {});
-  const frame = {
-    read: add('read'),
-    update: add('update'),
-    write: add('write'),
-    cancel: (job: Job) => Object.values(queues).forEach((q) => q.includes(job) && q.splice(q.indexOf(job), 1)),
-  };
-  let now = 0;
-  const tick = (ms = 16) => {
-    now += ms;
-    for (const phase of ['read', 'update', 'write'] as const) for (const job of queues[phase].splice(0)) job({ now, delta: ms });
-  };
+  const { frame, tween, tick, idle } = manualFrames();
   const smoothScroll = vi.fn(async () => {});
   const ctx = {
     builder: false,
     reducedMotion: false,
     smoothScroll,
-    scheduler: { frame, tween: tweenOn(frame), viewport: { scrollY: 1000, width: 1280, height: 800 } },
+    scheduler: { frame, tween, viewport: { scrollY: 1000, width: 1280, height: 800 } },
     ...over,
   } as unknown as ModuleContext;
-  const idle = () => Object.values(queues).every((q) => !q.length);
   const run = () => {
     for (let i = 0; i < 200 && !idle(); i++) tick(50);
   };
