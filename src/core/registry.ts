@@ -1,10 +1,10 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
-// the root comes within one viewport of being seen, the fragment names it, or the visitor shows intent
-// on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
+// the root comes within one viewport of being seen (or, for rows that say so, the page first scrolls),
+// the fragment names it, or the visitor shows intent on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
 // held and replayed once the module is mounted, so the visitor's first tap is never lost. Mounts are
 // spread over tasks, and one module failing to load or mount never stops the others.
 import { yieldToMain } from './yield';
-import type { Cleanup, ModuleContext, RegistryEntry } from './types';
+import type { Cleanup, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
 
 interface Pending {
   entries: RegistryEntry[];
@@ -40,10 +40,21 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     for (const e of entries) if (e.isIntersecting) void load(e.target);
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
+  const onScroll: Element[] = [];
   for (const el of table.length ? doc.querySelectorAll(table.map((e) => e.selector).join(',')) : []) {
-    roots.set(el, { entries: table.filter((e) => el.matches(e.selector)), state: 'waiting', held: [], cleanups: [] });
-    io.observe(el);
+    const entries = table.filter((e) => el.matches(e.selector));
+    roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
+    if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+    else io.observe(el);
   }
+  const win = doc.defaultView ?? window;
+  const firstScroll = () => {
+    win.removeEventListener('scroll', firstScroll);
+    for (const el of onScroll) void load(el);
+  };
+  // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
+  // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
+  if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
@@ -83,8 +94,11 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
       mountQueue.push(() => {
         chunks.forEach((chunk, i) => {
           try {
-            const cleanup = ctx && chunk?.mount(root as HTMLElement, ctx);
+            if (!ctx || !chunk) return;
+            const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') p.cleanups.push(cleanup);
+            // For third-party code (and tests): this root's module is live.
+            root.dispatchEvent(new CustomEvent<ModuleMountEvent>('lightpage:mount', { bubbles: true, detail: { name: p.entries[i].name } }));
           } catch (err) {
             console.error(`[lightpage] module ${p.entries[i].name} failed to mount`, err);
           }

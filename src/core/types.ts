@@ -59,6 +59,16 @@ export type { AjaxError, AjaxErrorKind } from './ajax';
 
 export type Mount = (root: HTMLElement, ctx: ModuleContext) => Cleanup | void;
 
+/** detail of the `lightpage:mount` event a root dispatches (it bubbles) once one of its modules is live. */
+export interface ModuleMountEvent {
+  name: string;
+}
+declare global {
+  interface HTMLElementEventMap {
+    'lightpage:mount': CustomEvent<ModuleMountEvent>;
+  }
+}
+
 export interface ModuleChunk {
   mount: Mount;
 }
@@ -70,4 +80,10 @@ export interface RegistryEntry {
   /** Matches module roots in the server markup. */
   selector: string;
   load: () => Promise<ModuleChunk>;
+  /**
+   * Load on the first scroll of the page instead of when the root comes near view: for fixed controls
+   * the theme keeps hidden (display: none, so never "in view") until the page has scrolled, such as the
+   * back-to-top button.
+   */
+  trigger?: 'scroll';
 }

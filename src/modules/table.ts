@@ -14,7 +14,8 @@ export const table: RegistryEntry[] = [
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
-  { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index') },
+  // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
+  { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
   // One root per accordion (its items are not roots of their own), or any other toggle.
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },

@@ -12,7 +12,8 @@ const TABS_JS = /\/dist\/frontend\/modules\/tabs\.js$/;
 
 /** Two rendering updates: IntersectionObserver reports are delivered by then. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-const booted = (page: Page) => page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+// Boot has run once the page has loaded (its module script runs before DOMContentLoaded).
+const booted = (page: Page) => page.waitForLoadState('load');
 const docTop = (page: Page, sel: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().top + scrollY, sel);
 
 describe('registry', () => {

@@ -3,7 +3,7 @@
 // broken et_pb_custom.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useDemo } from './harness';
+import { mounted, useDemo } from './harness';
 
 const demo = useDemo();
 const PAGE = '/modules/core-anchors/';
@@ -156,7 +156,7 @@ describe('whole-module links (et_link_options_data)', () => {
   it('is blocked in the builder preview', async () => {
     const { page, requested } = await demo.open(PAGE + '?et_fb=1');
     await expect.poll(() => requested(/\/dist\/builder\/core\/link-options\.js$/)).toBe(true);
-    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+    await mounted(page, 'link-options');
     await page.click('.et_pb_text_lo_same p');
     await roundTrip(page);
     expect(requested(/^\/blog-post\//)).toBe(false);
@@ -188,7 +188,7 @@ describe('bad input', () => {
 
   it('a broken et_link_options_data leaves the page working, with a warning', async () => {
     const { page, errors, warnings } = await demo.open(PAGE + '?lp_break=et_link_options_data');
-    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+    await mounted(page, 'link-options');
     await expect.poll(() => warnings.some((w) => w.includes('et_link_options_data is not an array'))).toBe(true);
     await page.click('#lp-to-near');
     await settledAt(page, '#lp-near', OFFSET);

@@ -24,6 +24,10 @@ export interface OpenedPage {
   requested(pattern: RegExp): boolean;
 }
 
+/** Resolves once the named module has mounted on the page (the registry's lightpage:mount event). */
+export const mounted = (page: Page, name: string) =>
+  page.waitForFunction((n) => (window as unknown as { __lpMounted: string[] }).__lpMounted.includes(n), name, { polling: 50 });
+
 export function useDemo() {
   let server: DemoServer;
   let browser: Browser;
@@ -57,6 +61,12 @@ export function useDemo() {
       });
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+      // Every module mount, in order, from the registry's public lightpage:mount event.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lpMounted: string[] };
+        w.__lpMounted = [];
+        document.addEventListener('lightpage:mount', (e) => w.__lpMounted.push((e as CustomEvent<{ name: string }>).detail.name));
+      });
       if (init) await page.addInitScript(init);
       await page.goto(server.url + path);
       return { page, errors, warnings, requests, requested: (re) => requests.some((r) => re.test(r)) };

@@ -3,7 +3,7 @@
 // waypoints, cached geometry, the section re-measure and the header height behave on a real layout.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, useDemo } from './harness';
+import { mounted, PHONE, useDemo } from './harness';
 import type { Scheduler } from '../../src/scheduler';
 
 const demo = useDemo();
@@ -11,7 +11,7 @@ const demo = useDemo();
 type Win = Window & {
   __raf: { all: number; ours: number; last: number };
   __lp: Scheduler;
-  __listeners: { type: string; passive: boolean; target: string }[];
+  __listeners: { type: string; passive: boolean; target: string; live: boolean }[];
 };
 
 /** Counts requestAnimationFrame calls, and those made by our scripts (/dist/ in the stack). */
@@ -30,16 +30,26 @@ const countRaf = () => {
 };
 
 /** Records every listener our scripts add: type, whether it is passive, and on what. */
+/** Records every listener our scripts add, and marks the ones they remove again (live: false). */
 const recordListeners = () => {
   const w = window as unknown as Win;
   w.__listeners = [];
+  const ours: { self: EventTarget; type: string; fn: unknown; entry: Win['__listeners'][number] }[] = [];
   const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
   EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
     if (new Error().stack?.includes('/dist/')) {
       const target = this === window ? 'window' : this === document ? 'document' : (this as Element).tagName ?? String(this);
-      w.__listeners.push({ type, passive: typeof options === 'object' && options?.passive === true, target });
+      const entry = { type, passive: typeof options === 'object' && options?.passive === true, target, live: true };
+      w.__listeners.push(entry);
+      ours.push({ self: this, type, fn, entry });
     }
     return add.call(this, type, fn, options);
+  };
+  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+    const i = ours.findIndex((l) => l.self === this && l.type === type && l.fn === fn);
+    if (i >= 0) ours.splice(i, 1)[0].entry.live = false;
+    return remove.call(this, type, fn, options);
   };
 };
 
@@ -71,7 +81,7 @@ async function expectIdle(page: Page): Promise<void> {
 describe('scheduler in Chromium', () => {
   it('schedules no requestAnimationFrame for 2 s on an idle kitchen-sink page', async () => {
     const { page, errors } = await demo.open('/kitchen-sink/', { init: countRaf });
-    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button', undefined, { polling: 100 });
+    await mounted(page, 'tabs');
     await expectIdle(page);
     // It did run frames while loading, so the counter works.
     expect(await page.evaluate(() => (window as unknown as Win).__raf.ours)).toBeGreaterThan(0);
@@ -80,8 +90,8 @@ describe('scheduler in Chromium', () => {
 
   it('schedules no requestAnimationFrame for 2 s on an idle page with the scroll-top button, also after a scroll', async () => {
     const { page } = await demo.open('/modules/scroll-top/', { init: countRaf });
-    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button', undefined, { polling: 100 });
     await page.evaluate(() => scrollTo(0, 1200));
+    await mounted(page, 'scroll-top');
     await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')!.classList.contains('et-visible'), undefined, { polling: 50 });
     await expectIdle(page);
   });
@@ -125,7 +135,8 @@ describe('scheduler in Chromium', () => {
     expect(listeners.length).toBeGreaterThan(0);
     const blocking = listeners.filter((l) => ['touchstart', 'touchmove', 'wheel', 'mousewheel', 'scroll'].includes(l.type) && !l.passive);
     expect(blocking).toEqual([]);
-    expect(listeners.filter((l) => l.type === 'scroll')).toEqual([{ type: 'scroll', passive: true, target: 'window' }]);
+    // One scroll listener left: the scheduler's (boot's one-shot trigger for the back-to-top button removed itself).
+    expect(listeners.filter((l) => l.type === 'scroll' && l.live)).toEqual([{ type: 'scroll', passive: true, target: 'window', live: true }]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// The spine's end-to-end path: boot lazy-loads the scroll-to-top chunk, which shows the button past
-// 800 px and glides back to the top on click, tap or Enter.
+// The spine's end-to-end path: boot lazy-loads the scroll-to-top chunk on the first scroll (the theme's
+// CSS keeps the button display: none until then), which shows the button past 800 px and glides back to
+// the top on click, tap or Enter.
 import { describe, expect, it } from 'vitest';
 import { PHONE, useDemo } from './harness';
 
@@ -13,21 +14,27 @@ const recordScroll = () => {
 };
 
 describe('scroll to top', () => {
-  it('loads its chunk, appears past 800 px, and smooth-scrolls to the top on click', async () => {
+  it('loads its chunk on the first scroll, appears past 800 px, and smooth-scrolls to the top on click', async () => {
     const { page, errors, requested } = await demo.open('/modules/scroll-top/', { init: recordScroll });
-    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
-    expect(requested(/\/dist\/frontend\/modules\/scroll-top\.js$/)).toBe(true);
-    await expect.poll(() => page.locator(BUTTON).getAttribute('class')).toContain('et-hidden');
+    await page.waitForLoadState('load');
+    // Nothing but boot before the visitor scrolls: not the chunk, not even the runtime.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(requested(/\/dist\/frontend\/(modules\/scroll-top|runtime)\.js$/)).toBe(false);
+    expect(await page.locator(BUTTON).isVisible()).toBe(false);
 
     await page.evaluate(() => scrollTo(0, 700));
+    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+    expect(requested(/\/dist\/frontend\/modules\/scroll-top\.js$/)).toBe(true);
     await page.waitForFunction(() => scrollY === 700);
     // Still hidden at 700 px: wait a frame and check the class did not flip.
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await page.locator(BUTTON).getAttribute('class')).toContain('et-hidden');
+    expect(await page.locator(BUTTON).isVisible()).toBe(false); // still the theme's display: none
 
     await page.evaluate(() => scrollTo(0, 1200));
     await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')!.classList.contains('et-visible'));
+    expect(await page.locator(BUTTON).isVisible()).toBe(true);
     await page.evaluate(() => ((window as unknown as { __ys: number[] }).__ys.length = 0));
     await page.click(BUTTON);
     await page.waitForFunction(() => scrollY === 0);
@@ -35,6 +42,8 @@ describe('scroll to top', () => {
     // A smooth scroll passes through intermediate positions; a jump would not.
     expect(ys.filter((y) => y > 0 && y < 1200).length).toBeGreaterThan(5);
     await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')!.classList.contains('et-hidden'));
+    // Faded out, it can no longer be clicked, focused or announced.
+    expect(await page.locator(BUTTON).evaluate((el: HTMLElement) => [getComputedStyle(el).pointerEvents, el.tabIndex, el.getAttribute('aria-hidden')])).toEqual(['none', -1, 'true']);
     expect(errors).toEqual([]);
   });
 
@@ -62,7 +71,8 @@ describe('scroll to top', () => {
 
   it('runs on the real-React build in the builder preview', async () => {
     const { page, errors, requested } = await demo.open('/modules/scroll-top/?et_fb=1');
-    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.getAttribute('role') === 'button');
+    await page.evaluate(() => scrollTo(0, 1200));
+    await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')?.classList.contains('et-visible'));
     expect(requested(/\/dist\/builder\/boot\.js$/)).toBe(true);
     expect(requested(/\/dist\/frontend\//)).toBe(false);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Enhances the theme's back-to-top button, `span.et_pb_scroll_top.et-pb-icon` in the footer
-// (printed when the theme option divi_back_to_top is on). Shown past 800 px of scroll; a click
-// (or Enter / Space) scrolls smoothly to the top.
+// (printed when the theme option divi_back_to_top is on; display: none in the theme's CSS). Loaded on
+// the first scroll; shown past 800 px; a click (or Enter / Space) scrolls smoothly to the top.
 import type { ModuleContext } from '../../core/types';
 import { isPastThreshold } from './visible';
 
@@ -12,8 +12,13 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     if (show === shown) return;
     shown = show;
     scheduler.frame.write(() => {
+      // The theme's CSS keeps the button display: none until its script first shows it (jQuery .show()).
+      if (show) root.style.display = 'block';
       root.classList.toggle('et-visible', show);
       root.classList.toggle('et-hidden', !show);
+      // Faded out, it is still laid out: it must not catch clicks, focus or a screen reader's attention.
+      root.style.pointerEvents = show ? '' : 'none';
+      root.setAttribute('aria-hidden', String(!show));
       root.tabIndex = show ? 0 : -1;
     });
   };

@@ -192,3 +192,59 @@ describe('registry', () => {
     error.mockRestore();
   });
 });
+
+describe('registry: rows loaded on the first scroll', () => {
+  it('never observes such a root, loads it on the first scroll, and removes its scroll listener', async () => {
+    const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getContext);
+    const c1 = document.getElementById('c1')!;
+    expect(FakeIO.all[0].observed.has(c1)).toBe(false);
+    FakeIO.enter(c1);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    const [, listener, options] = add.mock.calls.find(([type]) => type === 'scroll')!;
+    expect(options).toEqual({ passive: true });
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+    expect(remove).toHaveBeenCalledWith('scroll', listener);
+    add.mockRestore();
+    remove.mockRestore();
+  });
+
+  it('adds no scroll listener when no row asks for one, and loads at once on a page restored already scrolled', async () => {
+    const add = vi.spyOn(window, 'addEventListener');
+    startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) }], getContext);
+    expect(add.mock.calls.some(([type]) => type === 'scroll')).toBe(false);
+    add.mockRestore();
+
+    const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
+    const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getContext);
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+    scrolled.mockRestore();
+  });
+});
+
+describe('registry: the lightpage:mount event', () => {
+  it('tells third-party code, on the root and bubbling, which module is live', async () => {
+    const seen: string[] = [];
+    const listener = (e: Event) => seen.push(`${(e.target as Element).id}:${(e as CustomEvent<{ name: string }>).detail.name}`);
+    document.addEventListener('lightpage:mount', listener);
+    startRegistry([
+      { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) },
+      { name: 'b', selector: '.b', load: () => Promise.resolve({ mount: () => { throw new Error('broken'); } }) },
+    ], getContext);
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    FakeIO.enter(document.getElementById('ab')!);
+    await settle();
+    // A module that fails to mount is not announced as live.
+    expect(seen).toEqual(['ab:a']);
+    err.mockRestore();
+    document.removeEventListener('lightpage:mount', listener);
+  });
+});
