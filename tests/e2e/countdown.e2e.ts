@@ -168,6 +168,8 @@ describe('countdown timer', () => {
   it('works on a phone, with short labels in the narrow container', async () => {
     const { page, errors } = await demo.open(PAGE, PHONE);
     await ready(page);
+    // The labels follow the container's width, which its ResizeObserver reports (a frame or so after mount).
+    await page.waitForFunction(() => document.querySelector('.et_pb_countdown_timer .days .label')?.textContent === 'Day');
     const [launch] = await timers(page);
     expect(launch.labels).toEqual(['Day', 'Hrs', 'Min', 'Sec']);
     expect(Math.abs(shown(launch.values) - launch.expected)).toBeLessThanOrEqual(1);
