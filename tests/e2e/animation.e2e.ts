@@ -107,7 +107,7 @@ describe('scroll animations', () => {
     await page.waitForFunction(() => {
       const a = document.querySelector('.et_pb_text_70')!.getAnimations()[0];
       return !!a && Number(a.currentTime) > 1600 * 2 + 100;
-    }, undefined, { timeout: 10_000 });
+    }, undefined, { timeout: 20_000 });
     expect(await classes(page, '.et_pb_text_70')).toEqual(expect.arrayContaining(['et_animated', 'et_is_animating', 'zoom', 'infinite']));
     expect(await classes(page, '.et_pb_text_70')).not.toContain('et_had_animation');
     expect(await page.evaluate(() => document.querySelector('.et_pb_text_70')!.getAnimations()[0].playState)).toBe('running');

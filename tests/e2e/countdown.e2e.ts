@@ -84,7 +84,7 @@ describe('countdown timer', () => {
     });
     await ready(page);
     // Four ticks after the first paint.
-    await page.waitForFunction(() => (window as unknown as { __batches: unknown[] }).__batches.length >= 5, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as unknown as { __batches: unknown[] }).__batches.length >= 5, undefined, { timeout: 20_000 });
     const batches = await page.evaluate(() => (window as unknown as { __batches: { timers: number[]; ms: number }[] }).__batches.slice(1));
     // Both running timers (0 and 2) change in the same frame every time; the ended one never changes.
     for (const b of batches) expect(b.timers).toEqual([0, 2]);

@@ -31,7 +31,7 @@ const ringPixel = (page: Page, n: number, deg: number) =>
 const isColor = (px: number[] | null, color: number[]) => !!px && px[3] === 255 && px.slice(0, 3).every((c, i) => Math.abs(c - color[i]) <= 2);
 
 async function waitForRing(page: Page, n: number, deg: number, color: number[]) {
-  await expect.poll(async () => isColor(await ringPixel(page, n, deg), color), { timeout: 5000 }).toBe(true);
+  await expect.poll(async () => isColor(await ringPixel(page, n, deg), color), { timeout: 15_000 }).toBe(true);
 }
 
 const text = (page: Page, sel: string) => page.evaluate((sel) => document.querySelector(sel)!.textContent!, sel);
@@ -68,7 +68,7 @@ describe('number counter', () => {
     expect(await page.locator('.et_pb_number_counter_0').getAttribute('class')).not.toContain('active');
 
     await scrollToEl(page, '.et_pb_number_counter_0');
-    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent === '1,234,567', N0, { timeout: 5000 });
+    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent === '1,234,567', N0, { timeout: 15_000 });
     expect(await page.locator('.et_pb_number_counter_0').getAttribute('class')).toContain('active');
     expect(await text(page, '.et_pb_number_counter_1 .percent-value')).toBe('87');
     await page.waitForFunction(() => document.querySelector('.et_pb_number_counter_2 .percent-value')!.textContent === '2500');
@@ -105,7 +105,7 @@ describe('number counter', () => {
       scrollTo(0, scrollY + r.bottom - innerHeight + 10);
     }, last);
     await page.waitForFunction((sel) => document.querySelector(sel)!.classList.contains('active'), last);
-    await page.waitForFunction((sel) => document.querySelector(`${sel} .percent-value`)!.textContent === '100.000', last, { timeout: 5000 });
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .percent-value`)!.textContent === '100.000', last, { timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 });
@@ -128,7 +128,7 @@ describe('circle counter', () => {
     expect((await text(page, C0)).trim()).toBe('0');
 
     await scrollToEl(page, '.et_pb_circle_counter_0');
-    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent === '75', C0, { timeout: 5000 });
+    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent === '75', C0, { timeout: 15_000 });
     await waitForRing(page, 0, 5, DESKTOP_BAR); // the top of the arc
     expect(isColor(await ringPixel(page, 0, 250), DESKTOP_BAR)).toBe(true); // 75 % reaches past 250°
     expect((await ringPixel(page, 0, 300))![3]).toBeLessThan(40); // but not 300°
@@ -171,11 +171,11 @@ describe('circle counter', () => {
     });
     expect(box.width).toBe(box.inner * 2); // devicePixelRatio 2
     await scrollToEl(page, '.et_pb_circle_counter_0');
-    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent === '75', C0, { timeout: 5000 });
+    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent === '75', C0, { timeout: 15_000 });
     await waitForRing(page, 0, 5, PHONE_BAR);
     // Circle 1 sets its track colour for phones (#e09900 at alpha 0.3), seen where the bar is not.
     await scrollToEl(page, '.et_pb_circle_counter_1');
-    await page.waitForFunction(() => document.querySelector('.et_pb_circle_counter_1 .percent-value')!.textContent === '50', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('.et_pb_circle_counter_1 .percent-value')!.textContent === '50', undefined, { timeout: 15_000 });
     const trackPx = (await ringPixel(page, 1, 270))!;
     expect(trackPx.slice(0, 3).map((c, i) => Math.abs(c - TABLET_BAR[i]) <= 3)).toEqual([true, true, true]);
     expect(Math.abs(trackPx[3] - 0.3 * 255)).toBeLessThan(4);
@@ -201,7 +201,7 @@ describe('bar counters', () => {
     const widths = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.et_pb_counters .et_pb_counter_amount')].map((b) => Math.round((b.getBoundingClientRect().width / b.parentElement!.getBoundingClientRect().width) * 100)));
     expect(await widths()).toEqual([0, 0, 0, 0]);
     await page.evaluate(() => document.querySelector('.et_pb_counters')!.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.et_pb_counter_amount')].every((b) => b.style.width && !b.style.clipPath), undefined, { timeout: 5000 });
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.et_pb_counter_amount')].every((b) => b.style.width && !b.style.clipPath), undefined, { timeout: 15_000 });
     expect(requested(/\/dist\/frontend\/modules\/bar-counters\.js$/)).toBe(true);
     expect(await widths()).toEqual([70, 50, 90, 35]);
     const clips = await page.evaluate(() => (window as unknown as { __clips: string[] }).__clips);
@@ -265,7 +265,7 @@ describe('layout stability', () => {
       await page.evaluate((y) => scrollTo(0, y), y);
       await frames(page, 2);
     }
-    await page.waitForFunction(() => document.querySelector('.et_pb_number_counter_3 .percent-value')!.textContent === '100.000', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('.et_pb_number_counter_3 .percent-value')!.textContent === '100.000', undefined, { timeout: 15_000 });
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.et_pb_counter_amount')].every((b) => b.style.width && !b.style.clipPath));
     const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }));
     expect(shifts).toEqual([]);

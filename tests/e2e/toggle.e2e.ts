@@ -239,7 +239,7 @@ describe('toggle and accordion', () => {
       const item = document.querySelector('.et_pb_accordion_item_41')!;
       const top = item.getBoundingClientRect().top;
       return { open: item.classList.contains('et_pb_toggle_open'), toggling: !!document.querySelector('.et_pb_accordion_toggling'), inView: top >= 80 && top < innerHeight - 100, top, y: scrollY };
-    }), { timeout: 10_000 }).toMatchObject({ open: true, toggling: false, inView: true });
+    }), { timeout: 20_000 }).toMatchObject({ open: true, toggling: false, inView: true });
     expect(await isOpen(page, ITEM(0))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as W).__touch)).toEqual([]);
     expect(errors).toEqual([]);
