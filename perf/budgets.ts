@@ -18,6 +18,7 @@ export interface Budgets {
     module: { brotli: number };
     moduleWithComponents: { brotli: number };
     preactShared: { brotli: number };
+    sharedChunk: { brotli: number };
     shopAddon: { brotli: number };
     shopAddonChunk: { brotli: number };
     rest: { brotli: number };
@@ -96,6 +97,9 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
   }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
+  for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
+    add(`shared chunk ${f.file.replace(/^.*\//, '')}`, f, b.bytes.sharedChunk.brotli, f.inputs.map((i) => i.path.replace(/^src\//, '')).join(', '));
+  }
   const rest = front.find((f) => f.kind === 'entry' && f.name === 'rest');
   if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/'))) {

@@ -6,7 +6,7 @@ import type { ManifestFile } from '../../../esbuild.config';
 const budgets: Budgets = {
   bytes: {
     boot: { brotli: 3072 }, runtime: { brotli: 5120 }, module: { brotli: 2048 }, moduleWithComponents: { brotli: 3072 },
-    preactShared: { brotli: 10240 }, shopAddon: { brotli: 2048 }, shopAddonChunk: { brotli: 2048 }, rest: { brotli: 3072 },
+    preactShared: { brotli: 10240 }, sharedChunk: { brotli: 2048 }, shopAddon: { brotli: 2048 }, shopAddonChunk: { brotli: 2048 }, rest: { brotli: 3072 },
     kitchenSinkBeforeInteraction: { page: '/kitchen-sink/', brotli: 12288 },
   },
   lighthouse: { pages: ['/'], runs: 1, assertions: { 'total-blocking-time': { maxNumericValue: 50 }, 'categories:performance': { minScore: 0.98 } } },
@@ -22,6 +22,7 @@ describe('size checks', () => {
     file({ file: 'frontend/modules/tabs.js', kind: 'entry', name: 'modules/tabs', brotli: 2000 }),
     file({ file: 'frontend/modules/form.js', kind: 'entry', name: 'modules/form', brotli: 2500, imports: ['frontend/chunks/chunk-A.js'] }),
     file({ file: 'frontend/chunks/chunk-A.js', kind: 'chunk', name: 'preact', brotli: 9000 }),
+    file({ file: 'frontend/chunks/chunk-B.js', kind: 'chunk', name: 'shared', brotli: 300 }),
   ];
 
   it('passes files within budget, and gives component modules the larger budget', () => {
@@ -29,6 +30,11 @@ describe('size checks', () => {
     expect(checks.every((c) => c.passed)).toBe(true);
     expect(checks.find((c) => c.name === 'module form')).toMatchObject({ limit: 3072, note: 'renders components' });
     expect(checks.find((c) => c.name === 'module tabs')).toMatchObject({ limit: 2048 });
+  });
+
+  it('budgets every shared chunk, not only the Preact one', () => {
+    const checks = sizeChecks(base.map((f) => (f.name === 'shared' ? { ...f, brotli: 2049 } : f)), budgets);
+    expect(checks.find((c) => c.files[0] === 'frontend/chunks/chunk-B.js')).toMatchObject({ limit: 2048, passed: false });
   });
 
   it('fails a module over budget', () => {
