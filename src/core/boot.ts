@@ -18,8 +18,9 @@ export function boot(table: RegistryEntry[]): void {
     const url = location.href;
     history.replaceState(history.state, '', url.slice(0, url.indexOf('#')));
     scrollTo(0, 0);
-    // (Unless a module wrote new state into the fragment meanwhile.)
-    addEventListener('load', () => (location.hash || history.replaceState(history.state, '', url), scrollTo(0, 0)), { once: true });
+    // (Unless a module wrote new state into the fragment meanwhile.) No scroll back to the top here: a
+    // visitor who scrolled or followed a link before load must stay where they went.
+    addEventListener('load', () => location.hash || history.replaceState(history.state, '', url), { once: true });
   }
   let runtime: Promise<Runtime> | undefined;
   const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime()));

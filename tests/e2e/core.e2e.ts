@@ -170,6 +170,40 @@ describe('whole-module links (et_link_options_data)', () => {
   });
 });
 
+describe('a fragment in the address, and a visitor who moves before load', () => {
+  it('stays where the visitor went: load does not pull the page back to the top', async () => {
+    // Hold the load event with an image that only arrives when the test says so.
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/lp-hold-load.png', async (route) => {
+      await held;
+      await route.fulfill({ status: 404, body: '' });
+    });
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(new Image(), { src: '/assets/lp-hold-load.png' }))));
+    await page.addInitScript(recordFrames);
+    await page.goto(demo.url + PAGE + '#no-such-target', { waitUntil: 'domcontentloaded' });
+    await ready(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.click('#lp-to-near');
+    await settledAt(page, '#lp-near', OFFSET);
+    // The glide has ended: the page stood still for 15 frames.
+    await page.waitForFunction(() => {
+      const f = (window as unknown as { __frames: Frames }).__frames;
+      return f.length > 20 && f.slice(-15).every(([, y]) => y === f[f.length - 1][1]);
+    });
+    const y = await page.evaluate(() => scrollY);
+    expect(y).toBeGreaterThan(0);
+    release();
+    // Load has fired and the fragment is back in the address: boot's load handler has run.
+    await page.waitForFunction(() => document.readyState === 'complete' && location.hash === '#no-such-target');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => scrollY)).toBe(y);
+    await context.close();
+  });
+});
+
 describe('bad input', () => {
   it('a malformed fragment leaves the page working', async () => {
     const { page, errors } = await demo.open(PAGE + '#%%%||||<script>');
