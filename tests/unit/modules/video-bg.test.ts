@@ -1,11 +1,11 @@
 // Video backgrounds: which variant belongs to which device mode, and the play/pause/load rules on the real
 // scheduler (visibility, device mode, reduced motion, play outside the viewport, another video playing).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activeVariant, variantOf } from '../../../src/modules/video-bg/variants';
 import { mount } from '../../../src/modules/video-bg/index';
 import { signal } from '../../../src/core/signal';
 import type { DeviceMode, ModuleContext } from '../../../src/core/types';
-import { FakeIO, freshScheduler, stubBrowser, type Harness } from '../scheduler/fakes';
+import { FakeIO, freshScheduler, useStubbedBrowser } from '../scheduler/fakes';
 
 describe('video background variants', () => {
   it('reads the device class of a variant', () => {
@@ -34,16 +34,7 @@ describe('video background variants', () => {
 });
 
 describe('video background playback', () => {
-  let h: Harness;
-  beforeEach(() => {
-    h = stubBrowser();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    h.restore();
-    document.body.innerHTML = '';
-  });
+  const h = useStubbedBrowser();
 
   const bg = (cls: string) => `<span class="et_pb_section_video_bg ${cls}"><video loop muted playsinline preload="none"></video></span>`;
 

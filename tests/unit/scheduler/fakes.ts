@@ -1,6 +1,6 @@
 // Controllable stand-ins for the browser pieces happy-dom does not implement (requestAnimationFrame
 // timing, IntersectionObserver, ResizeObserver), and a fresh scheduler per test (it is a singleton).
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export class FakeIO {
   static all: FakeIO[] = [];
@@ -98,6 +98,24 @@ export function stubBrowser(): Harness {
       rafs.splice(0).forEach((cb) => cb(t));
     },
   };
+}
+
+/**
+ * The stubbed browser for every test of the calling file or describe block, with fake timers and Date;
+ * restored (and the page emptied) after each. Returns the current test's harness.
+ */
+export function useStubbedBrowser(): Harness {
+  let h: Harness;
+  beforeEach(() => {
+    h = stubBrowser();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    h.restore();
+    document.body.innerHTML = '';
+  });
+  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(h, key) });
 }
 
 /** A fresh copy of every scheduler module (they hold page-wide state). */

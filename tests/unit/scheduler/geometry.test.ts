@@ -1,17 +1,9 @@
 // Cached geometry: document coordinates, measured once, dropped only when the element or the page resizes
 // or the layout settles, never re-read because the page scrolled.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRO, box, freshScheduler, stubBrowser, type Harness } from './fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeRO, box, freshScheduler, useStubbedBrowser } from './fakes';
 
-let h: Harness;
-beforeEach(() => {
-  h = stubBrowser();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  h.restore();
-});
+const h = useStubbedBrowser();
 
 function measured(top: number, height = 100) {
   const el = document.createElement('div');

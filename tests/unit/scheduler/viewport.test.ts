@@ -1,18 +1,9 @@
 // Scroll, resize and re-measure: one passive listener each, scroll read once per frame, resize and section
 // changes settled 200 ms after the last one.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIO, box, freshScheduler, stubBrowser, type Harness } from './fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeIO, box, freshScheduler, useStubbedBrowser } from './fakes';
 
-let h: Harness;
-beforeEach(() => {
-  h = stubBrowser();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  h.restore();
-  document.body.innerHTML = '';
-});
+const h = useStubbedBrowser();
 
 const scrollTo = (y: number) => {
   vi.stubGlobal('scrollY', y);

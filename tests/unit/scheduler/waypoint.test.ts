@@ -1,17 +1,9 @@
 // Waypoints: the theme's three offsets on shared IntersectionObservers, once or every time, elements
 // scrolled past on load, and the re-read 100 ms after the layout settles.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIO, box, freshScheduler, stubBrowser, type Harness } from './fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeIO, box, freshScheduler, useStubbedBrowser } from './fakes';
 
-let h: Harness;
-beforeEach(() => {
-  h = stubBrowser();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  h.restore();
-});
+useStubbedBrowser();
 
 const VIEW = 800; // viewport height in these tests
 const el = () => document.createElement('div');
