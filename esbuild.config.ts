@@ -29,7 +29,7 @@ function runtimeEntries(): Record<string, string> {
   // The REST client is its own chunk, loaded only by code that imports it.
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
   // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax.
-  for (const name of ['link-options', 'ajax']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  for (const name of ['link-options', 'ajax', 'navigate']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   return entries;
 }
 
@@ -133,6 +133,38 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
   return kept;
 }
 
+/**
+ * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
+ * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
+ * ".js". Written into boot.js in place of its placeholder, so boot can request them all in one go.
+ */
+function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string): void {
+  const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
+  if (!bootPath) return;
+  const map: Record<string, string[]> = {};
+  for (const [key, src] of Object.entries(entries)) {
+    if (key === 'boot' || key === 'rest' || key === 'core/ajax') continue;
+    const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
+    if (!out) continue;
+    const files: string[] = [];
+    const visit = (p: string) => {
+      if (files.includes(p)) return;
+      files.push(p);
+      for (const i of outputs[p].imports) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(out);
+    const name = key.replace(/^(modules|core)\//, '');
+    if (map[name]) throw new Error(`chunk map: two entries are called ${name}`);
+    map[name] = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
+  }
+  const file = join(root, bootPath);
+  const code = readFileSync(file, 'utf8');
+  const placeholder = 'globalThis.__LP_CHUNKS__';
+  if (code.split(placeholder).length !== 2) throw new Error(`boot.js must hold ${placeholder} exactly once`);
+  if (/\bimport\.meta\b|^import[\s{*"]|\bexport\s*[{*]/m.test(code)) throw new Error('boot.js must run as a classic script too: no import.meta, no static import or export');
+  writeFileSync(file, code.replace(placeholder, JSON.stringify(map)));
+}
+
 export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
   const tmp = `${outRoot}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -141,6 +173,7 @@ export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
     const outdir = join(tmp, spec.name);
     const result = await esbuild.build({ ...common, ...spec.options, outdir });
     const outputs = dropEmptyChunks(result.metafile!.outputs);
+    if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir));
     for (const [outPath, out] of Object.entries(outputs)) {
       if (!outPath.endsWith('.js')) continue;
       const abs = join(root, outPath);
