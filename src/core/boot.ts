@@ -58,7 +58,16 @@ function start(table: RegistryEntry[]): void {
   });
   const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.ctx));
   // A fragment naming a module loads it first, then hands it its state; also on every change.
-  listen(window, 'hashchange', () => run((r) => r.fragment(load)), false);
+  listen(
+    window,
+    'hashchange',
+    () => {
+      // The fragment as it is now: a later change is a dispatch of its own, and the newest wins.
+      const now = location.hash.slice(1);
+      run((r) => r.fragment(load, undefined, now));
+    },
+    false,
+  );
   if (hash) run((r) => r.fragment(load, { hash, target: findTarget(hash) }));
   listenAnchors(run);
 }

@@ -13,8 +13,8 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 const whenLoaded = () =>
   new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
 
-export async function fragment(motion: boolean, load: Load, onLoad?: { hash: string; target: Element | null }): Promise<void> {
-  const hash = onLoad?.hash ?? location.hash.slice(1);
+export async function fragment(motion: boolean, load: Load, onLoad?: { hash: string; target: Element | null }, now?: string): Promise<void> {
+  const hash = onLoad?.hash ?? now ?? location.hash.slice(1);
   const tab = tabLink(hash);
   if (onLoad) {
     const target = onLoad.target ?? tab?.closest('.et_pb_tabs') ?? parse(hash).map(([id]) => document.getElementById(id)).find(Boolean);

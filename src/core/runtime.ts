@@ -14,22 +14,30 @@ export interface Runtime {
    * plain `#foo` stands for. With `onLoad` (the page's first fragment, which boot keeps out of the
    * address until load), also smooth-scroll to its target once the page has loaded: `onLoad.target`
    * (what the browser would have jumped to), else that tab, else the first module the fragment names.
+   * `hash` is the fragment to apply (default: the address's now).
    */
-  fragment(load: Load, onLoad?: { hash: string; target: Element | null }): Promise<void>;
+  fragment(load: Load, onLoad?: { hash: string; target: Element | null }, hash?: string): Promise<void>;
   /** A same-page link: smooth-scroll to its target, and take keyboard focus there as the browser would. */
   scrollTo(target: Element, link?: Element): Promise<void>;
   /** The product-reviews link: open the reviews tab and scroll to it. */
   reviews(): Promise<void>;
 }
 
-export const navigate = () => import('./navigate');
+// One promise for every caller, so fragment changes are applied in the order they came (two imports of
+// one module may settle in either order); forgotten on failure, so the next use asks again.
+let nav: Promise<typeof import('./navigate')> | undefined;
+export const navigate = () =>
+  (nav ??= import('./navigate').catch((err) => {
+    nav = undefined;
+    throw err;
+  }));
 
 export function createRuntime(): Runtime {
   const ctx = createContext();
   const motion = ctx.reducedMotion;
   return {
     ctx,
-    fragment: (load, onLoad) => navigate().then((n) => n.fragment(motion, load, onLoad)),
+    fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash)),
     scrollTo: (target, link) => navigate().then((n) => n.scrollTo(motion, target, link)),
     reviews: () => navigate().then((n) => n.reviews(motion)),
   };
