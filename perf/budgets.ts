@@ -26,6 +26,10 @@ export interface Budgets {
     coreLazy?: { brotli: number };
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
+  /** Timing gates of the perf/ benchmarks. */
+  timings?: {
+    longTaskWhileScrolling?: { page: string; ms: number };
+  };
   lighthouse: {
     pages: string[];
     runs: number;
