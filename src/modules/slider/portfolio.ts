@@ -1,0 +1,61 @@
+// The fullwidth portfolio in carousel mode: `.et_pb_fullwidth_portfolio_carousel[data-auto-rotate=on|off]
+// [data-auto-rotate-speed=ms] > .et_pb_portfolio_items > .et_pb_portfolio_item`. Arrows are prepended as the
+// theme does; a move slides 1000 ms; hover adds et_carousel_hovered and pauses the rotation.
+import type { ModuleContext } from '../../core/types';
+import type { Rendered } from '../../core/component';
+import { CAROUSEL_SLIDE_MS } from '../../scheduler/constants';
+import { carousel } from './carousel';
+import { bindMotion, blockLinks } from './motion';
+import { rotateSpeed } from './rules';
+
+let uid = 0;
+
+export function mountPortfolioCarousel(root: HTMLElement, ctx: ModuleContext) {
+  const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');
+  if (!track?.children.length) {
+    console.warn('[lightpage] portfolio carousel: no items in', root);
+    return;
+  }
+  let arrows: Rendered<unknown> | undefined;
+  let movable = false;
+  let dead = false;
+  const c = carousel(ctx, {
+    track,
+    slideMs: CAROUSEL_SLIDE_MS,
+    onFit: (m) => {
+      movable = m;
+      if (arrows) arrows.container.hidden = !m;
+    },
+  });
+  const motion = bindMotion(root, ctx, {
+    move: (d) => void c.move(d),
+    auto: root.getAttribute('data-auto-rotate') === 'on',
+    speed: rotateSpeed(root.getAttribute('data-auto-rotate-speed')),
+    hoverClass: 'et_carousel_hovered',
+    live: track,
+  });
+  const unblock = ctx.builder ? blockLinks(root) : () => {};
+  track.id ||= `lp-portfolio-${++uid}`;
+
+  if (track.children.length > 1) {
+    void Promise.all([import('../../core/component'), import('./controls')]).then(([{ renderComponent }, { Arrows }]) => {
+      if (dead) return;
+      const move = (d: 1 | -1) => c.move(d) && motion.restart();
+      arrows = renderComponent(Arrows, {
+        previous: ctx.settings.strings.previous || 'Previous',
+        next: ctx.settings.strings.next || 'Next',
+        controls: track.id,
+        move,
+      }, root, { className: 'et-pb-slider-arrows', before: root.firstChild }) as Rendered<unknown>;
+      arrows.container.hidden = !movable;
+    }, (e) => console.warn('[lightpage] portfolio carousel: arrows failed to load', e));
+  }
+
+  return () => {
+    dead = true;
+    c.cleanup();
+    motion.cleanup();
+    unblock();
+    arrows?.unmount();
+  };
+}
