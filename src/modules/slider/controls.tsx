@@ -1,46 +1,11 @@
-// The markup the theme's script creates for sliders and carousels, as components with the theme's own
-// classes so its CSS styles them: the arrows (`.et-pb-slider-arrows > a.et-pb-arrow-prev/next > span`),
-// the controllers (`.et-pb-controllers > a`, the active one `et-pb-active-control`) and the video
-// slider's thumbnails (`.et_pb_carousel_items > .et_pb_carousel_item > .et_pb_video_overlay`).
-import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+// The markup the theme's script creates for a slider besides its arrows, as components with the theme's
+// classes so its CSS styles them: the controllers (`.et-pb-controllers > a`, the active one
+// `et-pb-active-control`) and the video slider's thumbnails (`.et_pb_carousel_items > .et_pb_carousel_item >
+// .et_pb_video_overlay`).
+import { useEffect } from 'react';
+import { press } from '../../core/slides/arrows';
 
-/** Links acting as buttons: never followed, and Space works as on a button. */
-const press = (fn: () => void) => ({
-  href: '#',
-  role: 'button',
-  onClick(e: MouseEvent) {
-    e.preventDefault();
-    fn();
-  },
-  onKeyDown(e: KeyboardEvent) {
-    if (e.key === ' ') {
-      e.preventDefault();
-      fn();
-    }
-  },
-});
-
-export interface ArrowsProps {
-  previous: string;
-  next: string;
-  /** id of the element the arrows move. */
-  controls: string;
-  move(dir: 1 | -1): void;
-}
-
-/** Rendered into `div.et-pb-slider-arrows`. */
-export function Arrows({ previous, next, controls, move }: ArrowsProps) {
-  return (
-    <>
-      <a className="et-pb-arrow-prev" aria-label={previous} aria-controls={controls} {...press(() => move(-1))}>
-        <span>{previous}</span>
-      </a>
-      <a className="et-pb-arrow-next" aria-label={next} aria-controls={controls} {...press(() => move(1))}>
-        <span>{next}</span>
-      </a>
-    </>
-  );
-}
+export { Arrows } from '../../core/slides/arrows';
 
 export interface ControllersProps {
   count: number;

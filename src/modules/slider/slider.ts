@@ -5,10 +5,11 @@
 import type { Cleanup, ModuleContext } from '../../core/types';
 import type { Rendered } from '../../core/component';
 import { CAROUSEL_SLIDE_MS, SLIDER_FADE_LONG_MS, SLIDER_FADE_MS, THUMB_CAROUSEL_POST_ANIMATION_MS } from '../../scheduler/constants';
-import { bindMotion, blockLinks } from './motion';
-import { carousel } from './carousel';
+import { bindMotion, blockLinks } from '../../core/slides/motion';
+import type { Carousel } from '../../core/slides/carousel';
+import { wrap } from '../../core/slides/rules';
 import { pauseMedia } from './media';
-import { slideshowSpeed, wrap } from './rules';
+import { slideshowSpeed } from './rules';
 
 const ACTIVE = 'et-pb-active-slide';
 let uid = 0;
@@ -46,7 +47,7 @@ export function mountSlider(slider: HTMLElement, host: HTMLElement, ctx: ModuleC
   const rendered: Rendered<never>[] = [];
   // The components that show which slide is active, each with the props it was last given.
   const shows: [Rendered<{ active: number }>, { active: number }][] = [];
-  let thumbCarousel: ReturnType<typeof carousel> | undefined;
+  let thumbCarousel: Carousel | undefined;
   list.id ||= `lp-slides-${++uid}`;
 
   const mark = () => {
@@ -142,7 +143,9 @@ export function mountSlider(slider: HTMLElement, host: HTMLElement, ctx: ModuleC
   const wantDots = n > 1 && !cls.contains('et_pb_slider_no_pagination');
   const wantThumbs = n > 1 && cls.contains('et_pb_slider_carousel');
   if (wantArrows || wantDots || wantThumbs) {
-    void Promise.all([import('../../core/component'), import('./controls')]).then(([{ renderComponent, ownContainer }, c]) => {
+    // The thumbnails' carousel engine only where there are thumbnails.
+    const engine = wantThumbs ? import('../../core/slides/carousel') : undefined;
+    void Promise.all([import('../../core/component'), import('./controls'), engine]).then(([{ renderComponent, ownContainer }, c, e]) => {
       if (dead) return;
       const controls = list.id;
       const previous = settings.strings.previous || 'Previous';
@@ -167,7 +170,7 @@ export function mountSlider(slider: HTMLElement, host: HTMLElement, ctx: ModuleC
           // Once the thumbnails exist (React renders later than Preact), the carousel takes them over.
           ready: () => {
             if (dead) return;
-            thumbCarousel = carousel(ctx, {
+            thumbCarousel = e!.carousel(ctx, {
               track: thumbs.container,
               slideMs: CAROUSEL_SLIDE_MS,
               postMs: THUMB_CAROUSEL_POST_ANIMATION_MS,

@@ -2,7 +2,7 @@
 // as many columns as the width allows (1600 → 5, 1024 → 4, 768 → 3, 480 → 2, else 1), each 0.75 as high as
 // it is wide, moved by transforms in the write phase of one tween, wrapping around. A move while one runs
 // is ignored (the theme's carouseling flag), also during the thumbnails' short pause after a move.
-import type { Cleanup, ModuleContext } from '../../core/types';
+import type { Cleanup, ModuleContext } from '../types';
 import { carouselStep, itemSize, slotOf, wrap } from './rules';
 
 export interface CarouselOptions {

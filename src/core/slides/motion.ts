@@ -2,7 +2,7 @@
 // is on screen, the tab is visible, and no pointer hovers or focus sits inside it), swipes from touch
 // pointers, arrow keys, and the hover class. No timer or frame of its own: an idle or off-screen slider
 // costs nothing.
-import type { Cleanup, ModuleContext } from '../../core/types';
+import type { Cleanup, ModuleContext } from '../types';
 import { swipeOf, type Point } from './gesture';
 import { rotationDue } from './rules';
 
@@ -36,23 +36,29 @@ export function bindMotion(root: HTMLElement, ctx: ModuleContext, o: MotionOptio
   let last = 0;
   let off: Cleanup | undefined;
 
+  let live = '';
   const sync = () => {
     const run = auto && visible && !focused && !(hovered && !o.ignoreHover);
-    if (run === !!off) return;
-    off?.();
-    off = undefined;
-    if (run) {
-      last = Date.now();
-      off = scheduler.everySecond((now) => {
-        // A hidden tab does not rotate; when it comes back the period starts again.
-        if (document.hidden) last = now;
-        else if (rotationDue(now - last, o.speed)) {
-          last = now;
-          o.move(1);
-        }
-      });
+    if (run !== !!off) {
+      off?.();
+      off = undefined;
+      if (run) {
+        last = Date.now();
+        off = scheduler.everySecond((now) => {
+          // A hidden tab does not rotate; when it comes back the period starts again.
+          if (document.hidden) last = now;
+          else if (rotationDue(now - last, o.speed)) {
+            last = now;
+            o.move(1);
+          }
+        });
+      }
     }
-    if (o.live) scheduler.frame.write(() => o.live!.setAttribute('aria-live', run ? 'off' : 'polite'));
+    const want = run ? 'off' : 'polite';
+    if (o.live && want !== live) {
+      live = want;
+      scheduler.frame.write(() => o.live!.setAttribute('aria-live', want));
+    }
   };
 
   const stopObserving = scheduler.observe(root, (e) => {

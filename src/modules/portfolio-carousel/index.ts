@@ -4,13 +4,13 @@
 import type { ModuleContext } from '../../core/types';
 import type { Rendered } from '../../core/component';
 import { CAROUSEL_SLIDE_MS } from '../../scheduler/constants';
-import { carousel } from './carousel';
-import { bindMotion, blockLinks } from './motion';
-import { rotateSpeed } from './rules';
+import { carousel } from '../../core/slides/carousel';
+import { bindMotion, blockLinks } from '../../core/slides/motion';
+import { speedOf } from '../../core/slides/rules';
 
 let uid = 0;
 
-export function mountPortfolioCarousel(root: HTMLElement, ctx: ModuleContext) {
+export function mount(root: HTMLElement, ctx: ModuleContext) {
   const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');
   if (!track?.children.length) {
     console.warn('[lightpage] portfolio carousel: no items in', root);
@@ -30,7 +30,7 @@ export function mountPortfolioCarousel(root: HTMLElement, ctx: ModuleContext) {
   const motion = bindMotion(root, ctx, {
     move: (d) => void c.move(d),
     auto: root.getAttribute('data-auto-rotate') === 'on',
-    speed: rotateSpeed(root.getAttribute('data-auto-rotate-speed')),
+    speed: speedOf(root.getAttribute('data-auto-rotate-speed')),
     hoverClass: 'et_carousel_hovered',
     live: track,
   });
@@ -38,7 +38,7 @@ export function mountPortfolioCarousel(root: HTMLElement, ctx: ModuleContext) {
   track.id ||= `lp-portfolio-${++uid}`;
 
   if (track.children.length > 1) {
-    void Promise.all([import('../../core/component'), import('./controls')]).then(([{ renderComponent }, { Arrows }]) => {
+    void Promise.all([import('../../core/component'), import('../../core/slides/arrows')]).then(([{ renderComponent }, { Arrows }]) => {
       if (dead) return;
       const move = (d: 1 | -1) => c.move(d) && motion.restart();
       arrows = renderComponent(Arrows, {
