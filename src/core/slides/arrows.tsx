@@ -24,19 +24,17 @@ export interface ArrowsProps {
   /** Texts of et_pb_custom.previous / next (also the accessible names). */
   previous: string;
   next: string;
-  /** id of the element the arrows move. */
-  controls: string;
   move(dir: 1 | -1): void;
 }
 
 /** Rendered into `div.et-pb-slider-arrows`. */
-export function Arrows({ previous, next, controls, move }: ArrowsProps) {
+export function Arrows({ previous, next, move }: ArrowsProps) {
   return (
     <Fragment>
-      <a className="et-pb-arrow-prev" aria-label={previous} aria-controls={controls} {...press(() => move(-1))}>
+      <a className="et-pb-arrow-prev" aria-label={previous} {...press(() => move(-1))}>
         <span>{previous}</span>
       </a>
-      <a className="et-pb-arrow-next" aria-label={next} aria-controls={controls} {...press(() => move(1))}>
+      <a className="et-pb-arrow-next" aria-label={next} {...press(() => move(1))}>
         <span>{next}</span>
       </a>
     </Fragment>

@@ -3,7 +3,8 @@
 // it is wide, moved by transforms in the write phase of one tween, wrapping around. A move while one runs
 // is ignored (the theme's carouseling flag), also during the thumbnails' short pause after a move.
 import type { Cleanup, ModuleContext } from '../types';
-import { carouselStep, itemSize, slotOf, wrap } from './rules';
+import { carouselStep, itemSize, slotOf } from './columns';
+import { wrap } from './rules';
 
 export interface CarouselOptions {
   /** The element whose children are the items (`.et_pb_portfolio_items`, `.et_pb_carousel_items`). */

@@ -8,8 +8,6 @@ import { carousel } from '../../core/slides/carousel';
 import { bindMotion, blockLinks } from '../../core/slides/motion';
 import { speedOf } from '../../core/slides/rules';
 
-let uid = 0;
-
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');
   if (!track?.children.length) {
@@ -35,7 +33,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     live: track,
   });
   const unblock = ctx.builder ? blockLinks(root) : () => {};
-  track.id ||= `lp-portfolio-${++uid}`;
 
   if (track.children.length > 1) {
     void Promise.all([import('../../core/component'), import('../../core/slides/arrows')]).then(([{ renderComponent }, { Arrows }]) => {
@@ -44,7 +41,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       arrows = renderComponent(Arrows, {
         previous: ctx.settings.strings.previous || 'Previous',
         next: ctx.settings.strings.next || 'Next',
-        controls: track.id,
         move,
       }, root, { className: 'et-pb-slider-arrows', before: root.firstChild }) as Rendered<unknown>;
       arrows.container.hidden = !movable;

@@ -1,7 +1,8 @@
 // The slider family's pure rules: slide index maths, speeds from markup, when rotation is due on the
 // 1-second clock, the carousel column maths and item positions, and the swipe recogniser.
 import { describe, expect, it } from 'vitest';
-import { carouselStep, columnsFor, itemSize, rotationDue, slotOf, speedOf, wrap } from '../../../src/core/slides/rules';
+import { rotationDue, speedOf, wrap } from '../../../src/core/slides/rules';
+import { carouselStep, columnsFor, itemSize, slotOf } from '../../../src/core/slides/columns';
 import { swipeOf, SWIPE_MAX_MS, SWIPE_MIN_DISTANCE_PX, SWIPE_MAX_VERTICAL_PX } from '../../../src/core/slides/gesture';
 import { slideshowSpeed } from '../../../src/modules/slider/rules';
 
