@@ -237,6 +237,37 @@ describe('slider', () => {
   });
 });
 
+describe('gallery in slider layout', () => {
+  it('fades its gallery items in 500 ms and turns at its own speed', async () => {
+    const { page, errors } = await demo.open('/modules/gallery-slider/', { ...DESKTOP, init: instrument });
+    const root = '#photo-slider';
+    await page.locator(root).scrollIntoViewIfNeeded();
+    await ready(page, root);
+    await page.evaluate(() => {
+      const w = window as unknown as W;
+      w.__fades = [];
+      const loop = (t: number) => {
+        w.__fades.push({ t, op: [...document.querySelectorAll<HTMLElement>('#photo-slider .et_pb_gallery_item')].map((s) => s.style.opacity) });
+        requestAnimationFrame(loop);
+      };
+      requestAnimationFrame(loop);
+    });
+    const from = await active(page, root);
+    await page.click(`${root} .et-pb-arrow-next`);
+    await waitActive(page, root, (from + 1) % 5);
+    await frames(page);
+    const fades = await page.evaluate(() => (window as unknown as W).__fades);
+    const first = fades.findIndex((f) => f.op.some(Boolean));
+    const last = fades.findIndex((f, i) => i > first && !f.op.some(Boolean));
+    const gap = Math.max(...fades.slice(first, last + 1).map((f, i, a) => (i ? f.t - a[i - 1].t : 0)));
+    // 500 ms, give or take the frames it started and ended in (not the slider's 700 ms).
+    expect(fades[last].t - fades[first].t).toBeGreaterThanOrEqual(500 - 20);
+    expect(fades[last].t - fades[first].t).toBeLessThanOrEqual(500 + 2 * gap + 5);
+    expect(await cls(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('carousels', () => {
   it('fullwidth portfolio: columns by width, items 0.75 as high as wide, a 1000 ms slide, hover pause', async () => {
     const { page, errors } = await demo.open('/modules/portfolio-carousel/', { ...DESKTOP, init: instrument });
