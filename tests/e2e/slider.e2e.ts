@@ -238,7 +238,7 @@ describe('slider', () => {
 });
 
 describe('gallery in slider layout', () => {
-  it('fades its gallery items in 500 ms and turns at its own speed', async () => {
+  it('fades its gallery items in 500 ms', async () => {
     const { page, errors } = await demo.open('/modules/gallery-slider/', { ...DESKTOP, init: instrument });
     const root = '#photo-slider';
     await page.locator(root).scrollIntoViewIfNeeded();

@@ -45,8 +45,9 @@ export function bindMotion(root: HTMLElement, ctx: ModuleContext, o: MotionOptio
       if (run) {
         last = Date.now();
         off = scheduler.everySecond((now) => {
-          // A hidden tab does not rotate; when it comes back the period starts again.
-          if (document.hidden) last = now;
+          // A hidden tab does not rotate, nor a slider the theme paused (et_pb_pause_slider, e.g. while a video
+          // plays); when either ends, the period starts again.
+          if (document.hidden || root.classList.contains('et_pb_pause_slider')) last = now;
           else if (rotationDue(now - last, o.speed)) {
             last = now;
             o.move(1);

@@ -85,6 +85,17 @@ describe('auto-rotation', () => {
     expect(s.move).toHaveBeenCalledTimes(1);
   });
 
+  it('does not move while the theme marks the slider et_pb_pause_slider', () => {
+    const s = setup();
+    s.show(true);
+    s.root.classList.add('et_pb_pause_slider');
+    s.tick(now + 5000);
+    expect(s.move).not.toHaveBeenCalled();
+    s.root.classList.remove('et_pb_pause_slider');
+    s.tick(now + 8000);
+    expect(s.move).toHaveBeenCalledTimes(1);
+  });
+
   it('never runs with reduced motion, in the builder preview, or when the markup does not ask for it', () => {
     for (const o of [{ reducedMotion: true }, { builder: true }, { auto: false }]) {
       const s = setup(o);
