@@ -134,6 +134,23 @@ describe('slider', () => {
     expect(await active(page, FAR)).toBe(held);
     await page.mouse.move(1, 1);
     await waitActive(page, FAR, (held + 1) % 3);
+    // A mouse click on a controller leaves focus there, but that is no keyboard focus: it resumes on leave.
+    await page.hover(FAR);
+    await expect.poll(() => active(page, FAR), WAIT).not.toBe(-1);
+    const picked = ((await active(page, FAR)) + 1) % 3;
+    await page.click(`${FAR} .et-pb-controllers a:nth-child(${picked + 1})`);
+    await waitActive(page, FAR, picked);
+    expect(await page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), FAR)).toBe(true);
+    await page.mouse.move(1, 1);
+    await waitActive(page, FAR, (picked + 1) % 3);
+    // Keyboard focus inside holds it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement) && document.activeElement!.matches(':focus-visible'), FAR)).toBe(true);
+    await expect.poll(() => active(page, FAR), WAIT).not.toBe(-1); // a move begun before the focus ends
+    const kept = await active(page, FAR);
+    await page.waitForTimeout(2500);
+    expect(await active(page, FAR)).toBe(kept);
     // One slide: nothing created, nothing moves, the slide is marked active.
     const single = await page.evaluate(() => {
       const root = document.querySelector('#single-slider')!;

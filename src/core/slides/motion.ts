@@ -74,9 +74,11 @@ export function bindMotion(root: HTMLElement, ctx: ModuleContext, o: MotionOptio
   };
   const enter = hover(true);
   const leave = hover(false);
-  const focusIn = () => ((focused = true), sync());
+  // Keyboard focus inside pauses rotation (WCAG 2.2.2); the focus a mouse click leaves on an arrow does not,
+  // so the slider resumes when the pointer leaves, as the theme's does.
+  const focusIn = (e: FocusEvent) => ((focused = (e.target as Element).matches(':focus-visible')), sync());
   const focusOut = (e: FocusEvent) => {
-    focused = root.contains(e.relatedTarget as Node | null);
+    focused = focused && root.contains(e.relatedTarget as Node | null);
     sync();
   };
 
@@ -105,7 +107,7 @@ export function bindMotion(root: HTMLElement, ctx: ModuleContext, o: MotionOptio
   const listeners: [string, EventListener, AddEventListenerOptions?][] = [
     ['mouseenter', enter],
     ['mouseleave', leave],
-    ['focusin', focusIn],
+    ['focusin', focusIn as EventListener],
     ['focusout', focusOut as EventListener],
     ['pointerdown', down as EventListener, passive],
     ['pointerup', up as EventListener, passive],
