@@ -47,6 +47,9 @@ export function mountThumbs(
   o: { active: number; previous: string; next: string; select(i: number): void },
 ) {
   const wrapper = ownContainer(host, { className: 'et_pb_carousel' });
+  // Invisible until the carousel has sized and placed the thumbnails: what appears is then already in its
+  // place, so nothing (the arrows, centred on the strip's height) is seen to move.
+  wrapper.style.visibility = 'hidden';
   let engine: Carousel | undefined;
   let arrows: Rendered<unknown> | undefined;
   let gone = false;
@@ -61,7 +64,10 @@ export function mountThumbs(
         track: thumbs.container,
         slideMs: CAROUSEL_SLIDE_MS,
         postMs: THUMB_CAROUSEL_POST_ANIMATION_MS,
-        onFit: (movable) => arrows && (arrows.container.hidden = !movable),
+        onFit: (movable) => {
+          wrapper.style.visibility = '';
+          arrows!.container.hidden = !movable;
+        },
       });
     },
   };
