@@ -102,6 +102,8 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   }
   const rest = front.find((f) => f.kind === 'entry' && f.name === 'rest');
   if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
+  const wpRest = files.find((f) => f.build === 'wordpress' && f.name === 'api-fetch');
+  if (wpRest) add('REST client as wp.apiFetch (classic script)', wpRest, b.bytes.rest.brotli);
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/'))) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
   }
