@@ -134,6 +134,18 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
     await page.context().close();
   });
 
+  it('keeps jQuery when another queued script depends on it, and still drops the theme script', async () => {
+    const { page, errors } = await open(undefined, '/?lp_needs_jquery=1');
+    await page.waitForFunction(() => (window as unknown as { lpJqueryDependent?: string }).lpJqueryDependent !== undefined);
+    expect(await page.evaluate(() => [(window as any).lpJqueryDependent, !!(window as any).lpThemeScriptRan, typeof (window as any).et_pb_custom])).toEqual([
+      'function',
+      false,
+      'object',
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads the builder build in the builder preview and leaves the theme script and jQuery there', async () => {
     const { page } = await open(undefined, '/?et_fb=1');
     await page.waitForFunction(() => (window as unknown as { lpThemeScriptRan?: boolean }).lpThemeScriptRan === true);

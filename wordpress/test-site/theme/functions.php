@@ -31,6 +31,10 @@ add_action( 'wp_enqueue_scripts', function () {
 			wp_localize_script( 'divi-custom-script', $name, $globals[ $name ] );
 		}
 	}
+	// A plugin script that needs jQuery (tests: jQuery must then stay on the page).
+	if ( isset( $_GET['lp_needs_jquery'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		wp_enqueue_script( 'lp-needs-jquery', get_template_directory_uri() . '/js/needs-jquery.js', array( 'jquery' ), '0.1.0', true );
+	}
 	// A developer's page that uses wp.apiFetch (the plugin may serve Lightpage's client under that handle).
 	if ( is_page( 'rest-client' ) ) {
 		wp_enqueue_script( 'wp-api-fetch' );
