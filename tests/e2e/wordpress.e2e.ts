@@ -114,6 +114,11 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
         prefix: w.et_frontend_scripts?.builderCssContainerPrefix,
         builderType: w.et_builder_utils_params?.builderType,
         divi: w.DIVI?.items_count,
+        boxShadow: Array.isArray(w.et_pb_box_shadow_elements),
+        animation: Array.isArray(w.et_animation_data),
+        // A head handle's settings stay in the head.
+        motionInHead: !!w.et_pb_motion_elements?.desktop && [...document.head.querySelectorAll('script')].some((s) => s.textContent!.includes('et_pb_motion_elements')),
+        builderModules: !!w.lpBuilderModulesRan,
       };
     });
     expect(seen).toEqual({
@@ -125,6 +130,10 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
       prefix: '#et-boc',
       builderType: 'fe',
       divi: '%d Items',
+      boxShadow: true,
+      animation: true,
+      motionInHead: true,
+      builderModules: false,
     });
     // The runtime works on WordPress's page: a tab click switches tabs.
     const second = page.locator('.et_pb_tabs_controls li').nth(1);

@@ -31,6 +31,9 @@ add_action( 'wp_enqueue_scripts', function () {
 			wp_localize_script( 'divi-custom-script', $name, $globals[ $name ] );
 		}
 	}
+	// The Divi Builder plugin's handle, in the head, with settings of its own.
+	wp_enqueue_script( 'et-builder-modules-script', get_template_directory_uri() . '/js/builder-modules.js', array( 'jquery' ), '0.1.0', false );
+	wp_localize_script( 'et-builder-modules-script', 'et_pb_motion_elements', array( 'desktop' => array(), 'tablet' => array(), 'phone' => array() ) );
 	// A plugin script that needs jQuery (tests: jQuery must then stay on the page).
 	if ( isset( $_GET['lp_needs_jquery'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		wp_enqueue_script( 'lp-needs-jquery', get_template_directory_uri() . '/js/needs-jquery.js', array( 'jquery' ), '0.1.0', true );
