@@ -78,8 +78,8 @@ function lightpage_keep_theme_globals( $footer ) {
 	$scripts = wp_scripts();
 	$code    = array();
 	foreach ( lightpage_dequeued() as $handle ) {
-		if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
-			continue; // printed after all, as some other script's dependency
+		if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) || lightpage_queue_needs( $handle ) ) {
+			continue; // printed after all (or about to be), with its data, as some other script's dependency
 		}
 		$in_footer = (int) $scripts->get_data( $handle, 'group' ) > 0;
 		if ( $in_footer !== $footer ) {
