@@ -244,7 +244,7 @@ describe.skipIf(unavailable)('REST client as wp.apiFetch on a real WordPress', (
     await context.close();
   });
 
-  it('rejects with fetch_error when offline and invalid_json when WordPress answers HTML', async () => {
+  it('rejects with fetch_error when offline and invalid_json when WordPress answers HTML; preloads a non-ASCII Link', async () => {
     const { page } = await open(undefined, '/rest-client/');
     await page.waitForFunction(() => typeof (window as any).wp?.apiFetch == 'function');
     const codes = async () =>
@@ -258,6 +258,14 @@ describe.skipIf(unavailable)('REST client as wp.apiFetch on a real WordPress', (
         };
       }, URL_);
     expect(await codes()).toEqual({ page: 'invalid_json', notFound: 'invalid_json', restError: 'rest_post_invalid_id' });
+    // Preloaded data whose Link header has a URL the browser refuses in a header (beyond Latin-1): encoded.
+    const preloaded = await page.evaluate(async () => {
+      const { apiFetch } = (window as any).wp;
+      apiFetch.use(apiFetch.createPreloadingMiddleware({ '/wp/v2/tags?slug=ğ': { body: ['t'], headers: { Link: '<http://127.0.0.1/wp-json/wp/v2/tags?slug=ğ&page=2>; rel="next"' } } }));
+      const r: Response = await apiFetch({ path: '/wp/v2/tags?slug=ğ', parse: false });
+      return [await r.json(), r.headers.get('link')];
+    });
+    expect(preloaded).toEqual([['t'], '<http://127.0.0.1/wp-json/wp/v2/tags?slug=%C4%9F&page=2>; rel="next"']);
     await page.context().setOffline(true);
     const offline = await page.evaluate(() => (window as any).wp.apiFetch({ path: '/wp/v2/posts' }).then(() => null, (e: { code: string; message: string }) => e));
     expect(offline).toEqual({ code: 'fetch_error', message: 'You are probably offline.' });
