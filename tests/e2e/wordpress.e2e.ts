@@ -5,6 +5,7 @@
 // rest-nonce action, per_page=-1 across 3 pages, offline and HTML answers.
 // wordpress/test-site/setup.sh installs the packages when missing (skipped, loudly, only when it cannot).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -100,8 +101,9 @@ async function logIn(context: BrowserContext): Promise<void> {
 }
 
 describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
-  it('puts the visitor runtime on the theme page as a module, keeps the theme globals, drops its script and jQuery', async () => {
-    const { page, errors } = await open(undefined, '/');
+  it('puts the visitor runtime on a page it fully takes over as a module, keeps the theme globals, drops its script and jQuery', async () => {
+    // ?lp_tb_header=1: the header comes from the Theme Builder, so every part of the page has a runtime module.
+    const { page, errors } = await open(undefined, '/?lp_tb_header=1');
     await page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.includes('tabs'), null, { polling: 50 });
     const seen = await page.evaluate(() => {
       const w = window as unknown as Record<string, any>;
@@ -144,7 +146,7 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
   });
 
   it('keeps jQuery when another queued script depends on it, and still drops the theme script', async () => {
-    const { page, errors } = await open(undefined, '/?lp_needs_jquery=1');
+    const { page, errors } = await open(undefined, '/?lp_tb_header=1&lp_needs_jquery=1');
     await page.waitForFunction(() => (window as unknown as { lpJqueryDependent?: string }).lpJqueryDependent !== undefined);
     expect(await page.evaluate(() => [(window as any).lpJqueryDependent, !!(window as any).lpThemeScriptRan, typeof (window as any).et_pb_custom])).toEqual([
       'function',
@@ -153,6 +155,26 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
     ]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('leaves the theme script, jQuery and no runtime on a page with a part the build has no module for, and says why', async () => {
+    const themeScript = (page: Page) => page.waitForFunction(() => (window as unknown as { lpThemeScriptRan?: boolean }).lpThemeScriptRan === true);
+    const runtime = (page: Page) => page.evaluate(() => !!document.querySelector('script[src*="/dist/frontend/boot.js"]'));
+    const unreplaced = await open(undefined, '/unreplaced-module/?lp_tb_header=1');
+    await themeScript(unreplaced.page);
+    expect(await runtime(unreplaced.page)).toBe(false);
+    expect(await unreplaced.page.content()).toContain("<!-- Lightpage: the theme's script stays on this page; no runtime module yet for: et_pb_lp_unreplaced -->");
+    await unreplaced.page.context().close();
+    // The theme's own header (phone menu, search): replaced once the build has the theme-header module.
+    const header = await open(undefined, '/');
+    if (existsSync(join(ROOT, 'dist/frontend/modules/theme-header.js'))) {
+      await header.page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.length > 0);
+      expect(await header.page.evaluate(() => !!(window as any).lpThemeScriptRan)).toBe(false);
+    } else {
+      await themeScript(header.page);
+      expect(await header.page.content()).toContain('no runtime module yet for: theme header -->');
+    }
+    await header.page.context().close();
   });
 
   it('loads the builder build in the builder preview and leaves the theme script and jQuery there', async () => {
@@ -185,6 +207,9 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
     expect(classic.tags.runtime).toBe(`<script type="module" src='https://site.test/dist/frontend/boot.js' id='lightpage-js'></script>\n`);
     expect(classic.tags.inline).toBe(`<script id='lightpage-shop-addon-js-before'>var a;</script>\n`);
     expect(classic.tags.other).toContain(`type='text/javascript'`);
+    // A page with tabs, a slider and a fullwidth slider, where the build has theme-header and tabs only.
+    expect(modern.needs).toEqual({ 'theme header': 'theme-header', et_pb_tabs: 'tabs', et_pb_slider: 'slider', et_pb_fullwidth_slider: 'slider' });
+    expect(modern.missing).toEqual({ et_pb_slider: 'slider', et_pb_fullwidth_slider: 'slider' });
   });
 });
 

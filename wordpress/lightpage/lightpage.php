@@ -22,6 +22,7 @@ define( 'LIGHTPAGE_VERSION', '0.1.0' );
 define( 'LIGHTPAGE_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/coverage.php';
 require_once __DIR__ . '/includes/runtime.php';
 require_once __DIR__ . '/includes/theme-scripts.php';
 require_once __DIR__ . '/includes/api-fetch.php';

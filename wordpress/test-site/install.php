@@ -48,12 +48,13 @@ if ( ! is_plugin_active( 'lightpage/lightpage.php' ) ) {
 	}
 }
 
-function lp_page( $slug, $title ) {
+function lp_page( $slug, $title, $content = '' ) {
 	$page = get_page_by_path( $slug );
-	return $page ? $page->ID : wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title ) );
+	return $page ? $page->ID : wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title, 'post_content' => $content ) );
 }
 $front = lp_page( 'kitchen-sink', 'Kitchen sink' );
 lp_page( 'rest-client', 'REST client' );
+lp_page( 'unreplaced-module', 'A module Lightpage does not have', '[et_pb_section][et_pb_lp_unreplaced title="x"][/et_pb_lp_unreplaced][et_pb_tabs][/et_pb_tabs][/et_pb_section]' );
 update_option( 'show_on_front', 'page' );
 update_option( 'page_on_front', $front );
 

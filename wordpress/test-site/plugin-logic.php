@@ -14,6 +14,9 @@ foreach ( array( 'frontend', 'builder', 'shop-addon', 'wordpress' ) as $d ) {
 	@mkdir( $dist . $d, 0777, true );
 }
 touch( $dist . 'frontend/boot.js' );
+@mkdir( $dist . 'frontend/modules' );
+touch( $dist . 'frontend/modules/theme-header.js' );
+touch( $dist . 'frontend/modules/tabs.js' );
 touch( $dist . 'builder/boot.js' );
 touch( $dist . 'shop-addon/shop-addon.js' );
 
@@ -32,6 +35,9 @@ function is_feed() { return false; }
 function is_customize_preview() { return false; }
 function wp_doing_ajax() { return false; }
 function is_singular() { return true; }
+class WP_Post { public $post_content = ''; }
+function get_queried_object() { global $queried; return $queried; }
+function esc_html( $s ) { return $s; }
 function has_block( $b ) { return 'woocommerce/cart' === $b; }
 function wp_enqueue_script( ...$a ) { global $calls; $calls[] = array_merge( array( 'wp_enqueue_script' ), $a ); }
 function wp_dequeue_script( $h ) { global $calls; $calls[] = array( 'wp_dequeue_script', $h ); }
@@ -54,13 +60,21 @@ $_GET = array( 'et_fb' => '1' );
 lightpage_enqueue_runtime();
 lightpage_enqueue_shop_addon();
 
+// What a page needs, and what the (stub) build lacks, for a page with tabs, a slider and a fullwidth slider.
+$queried               = new WP_Post();
+$queried->post_content = '[et_pb_section][et_pb_tabs][et_pb_tab]x[/et_pb_tab][/et_pb_tabs][et_pb_slider /][et_pb_fullwidth_slider admin_label="s"][/et_pb_fullwidth_slider][et_pb_tabsy][/et_pb_section]';
+$needs                 = lightpage_page_needs();
+$missing               = lightpage_missing();
+
 $tags = array(
 	'runtime' => lightpage_module_tag( "<script type='text/javascript' src='https://site.test/dist/frontend/boot.js' id='lightpage-js'></script>\n", 'lightpage' ),
 	'shop'    => lightpage_module_tag( "<script src='https://site.test/dist/shop-addon/shop-addon.js' id='lightpage-shop-addon-js'></script>\n", 'lightpage-shop-addon' ),
 	'inline'  => lightpage_module_tag( "<script id='lightpage-shop-addon-js-before'>var a;</script>\n", 'lightpage-shop-addon' ),
 	'other'   => lightpage_module_tag( "<script type='text/javascript' src='x.js' id='jquery-js'></script>\n", 'jquery' ),
 );
+array_map( 'unlink', glob( $dist . 'frontend/modules/*' ) );
+rmdir( $dist . 'frontend/modules' );
 array_map( 'unlink', glob( $dist . '*/*' ) );
 array_map( 'rmdir', glob( $dist . '*' ) );
 rmdir( $dist );
-echo json_encode( array( 'mode' => $mode, 'calls' => $calls, 'tags' => $tags ), JSON_UNESCAPED_SLASHES ), "\n";
+echo json_encode( array( 'mode' => $mode, 'calls' => $calls, 'tags' => $tags, 'needs' => $needs, 'missing' => $missing ), JSON_UNESCAPED_SLASHES ), "\n";

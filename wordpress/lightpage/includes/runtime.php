@@ -22,7 +22,12 @@ function lightpage_enqueue_runtime() {
 	if ( ! lightpage_is_front_end() ) {
 		return;
 	}
-	$build = lightpage_is_builder_preview() ? 'builder' : 'frontend';
+	$builder = lightpage_is_builder_preview();
+	// A visitor page the runtime cannot fully take over keeps the theme's script, and only that.
+	if ( ! $builder && ! lightpage_takes_over() ) {
+		return;
+	}
+	$build = $builder ? 'builder' : 'frontend';
 	if ( ! lightpage_has( $build . '/boot.js' ) ) {
 		return;
 	}

@@ -43,12 +43,12 @@ function lightpage_queue_needs( $handle ) {
 	return false;
 }
 
-/** Only on visitor pages with the runtime in place; never in the builder preview, which needs the theme's scripts. */
+/**
+ * Only on visitor pages the runtime fully takes over (see coverage.php); never in the builder preview, which
+ * needs the theme's scripts.
+ */
 function lightpage_dequeue_theme_scripts() {
-	if ( ! lightpage_is_front_end() || lightpage_is_builder_preview() || ! lightpage_has( 'frontend/boot.js' ) ) {
-		return;
-	}
-	if ( ! apply_filters( 'lightpage_replace_theme_script', true ) ) {
+	if ( ! lightpage_is_front_end() || lightpage_is_builder_preview() || ! lightpage_takes_over() ) {
 		return;
 	}
 	foreach ( lightpage_theme_handles() as $handle ) {

@@ -13,6 +13,19 @@ function lightpage_test_demo() {
 	return $demo;
 }
 
+// ?lp_tb_header=1 stands for a page whose header comes from Divi's Theme Builder: no theme header, and the
+// plugin is told so (the site owner's filter).
+function lightpage_test_tb_header() {
+	return isset( $_GET['lp_tb_header'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+}
+if ( lightpage_test_tb_header() ) {
+	add_filter( 'lightpage_theme_header', '__return_false' );
+}
+// A module shortcode whose runtime module will never be built: a page using it must keep the theme's script.
+add_filter( 'lightpage_module_chunks', function ( $chunks ) {
+	return $chunks + array( 'et_pb_lp_unreplaced' => 'lp-never-built' );
+} );
+
 add_action( 'after_setup_theme', function () {
 	add_theme_support( 'title-tag' );
 } );

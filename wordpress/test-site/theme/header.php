@@ -8,6 +8,7 @@
 <body <?php body_class(); ?>>
 <?php wp_body_open(); ?>
 <div id="page-container">
+<?php if ( ! lightpage_test_tb_header() ) : ?>
 <header id="main-header" data-height-onload="66">
 	<div class="container clearfix et_menu_container">
 		<div class="logo_container"><span class="logo_helper"></span>
@@ -29,5 +30,6 @@
 		</div>
 	</div>
 </header>
+<?php endif; ?>
 <div id="et-main-area">
 <div id="main-content">
