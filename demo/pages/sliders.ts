@@ -60,9 +60,9 @@ ${Array.from({ length: opts.count }, (_, i) => `<div class="et_pb_slide et_pb_vi
 </div>
 </div>`;
 
-/** The fullwidth portfolio in carousel mode. */
-export const portfolioCarousel = (opts: { id?: string; n: number; count: number; rotate: 'on' | 'off'; speed?: number }) =>
-  `<div${opts.id ? ` id="${opts.id}"` : ''} class="et_pb_module et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_${opts.n} et_pb_bg_layout_light et_pb_fullwidth_portfolio_carousel" data-auto-rotate="${opts.rotate}"${opts.speed ? ` data-auto-rotate-speed="${opts.speed}"` : ''}>
+/** The fullwidth portfolio, in carousel mode unless `grid`. */
+export const portfolioCarousel = (opts: { id?: string; n: number; count: number; rotate: 'on' | 'off'; speed?: number; grid?: boolean }) =>
+  `<div${opts.id ? ` id="${opts.id}"` : ''} class="et_pb_module et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_${opts.n} et_pb_bg_layout_light ${opts.grid ? 'et_pb_fullwidth_portfolio_grid clearfix' : 'et_pb_fullwidth_portfolio_carousel'}" data-auto-rotate="${opts.rotate}"${opts.speed ? ` data-auto-rotate-speed="${opts.speed}"` : ''}>
 <h2 class="et_pb_portfolio_title">Recent work</h2>
 <div class="et_pb_portfolio_items clearfix" data-portfolio-columns="">
 ${Array.from({ length: opts.count }, (_, i) => `<div id="post-${900 + i}" class="et_pb_portfolio_item et_pb_grid_item post-${900 + i} project type-project status-publish has-post-thumbnail hentry">
@@ -109,17 +109,19 @@ export const sliderCss = `.et_pb_slider{position:relative;overflow:hidden}
 .et_pb_carousel_item .et_pb_video_overlay{position:absolute;inset:4px;background:#333 center/cover no-repeat;opacity:.6}
 .et_pb_carousel_item.et-pb-active-control .et_pb_video_overlay{opacity:1;box-shadow:0 0 0 3px #2ea3f2}
 .et_pb_video_play{position:absolute;inset:0}
-.et_pb_fullwidth_portfolio_carousel{position:relative;container-type:inline-size}
-.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_title{padding:0 20px}
+.et_pb_fullwidth_portfolio_carousel,.et_pb_fullwidth_portfolio_grid{position:relative;container-type:inline-size}
+.et_pb_fullwidth_portfolio_grid .et_pb_portfolio_items{display:flex;flex-wrap:wrap}
+.et_pb_fullwidth_portfolio_grid .et_pb_portfolio_item{position:relative;flex:0 0 100%;height:75cqw;overflow:hidden}
+.et_pb_fullwidth_portfolio .et_pb_portfolio_title{padding:0 20px}
 .et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_items{display:flex;overflow:hidden}
 .et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{position:relative;flex:0 0 100%;height:75cqw;overflow:hidden}
 .et_pb_portfolio_image,.et_pb_portfolio_image img{display:block;width:100%;height:100%;object-fit:cover}
 .et_pb_portfolio_image .meta{position:absolute;left:0;right:0;bottom:0;padding:12px 16px;background:rgba(0,0,0,.5)}
 .et_pb_portfolio_image .meta a{color:#fff;text-decoration:none}.et_pb_portfolio_image .meta h3{color:#fff;font-size:18px;margin:0}.et_pb_portfolio_image .meta p{margin:0}
 .et_pb_fullwidth_portfolio_carousel .et-pb-slider-arrows a{top:calc(50% + 20px)}
-@container (min-width:480px){.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:50%;height:37.5cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:37.5cqw}}
-@container (min-width:768px){.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:33.3333%;height:25cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:25cqw}}
-@container (min-width:1024px){.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:25%;height:18.75cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:18.75cqw}}
-@container (min-width:1600px){.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:20%;height:15cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:15cqw}}
+@container (min-width:480px){.et_pb_fullwidth_portfolio_grid .et_pb_portfolio_item{flex-basis:50%;height:37.5cqw}.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:50%;height:37.5cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:37.5cqw}}
+@container (min-width:768px){.et_pb_fullwidth_portfolio_grid .et_pb_portfolio_item{flex-basis:33.3333%;height:25cqw}.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:33.3333%;height:25cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:25cqw}}
+@container (min-width:1024px){.et_pb_fullwidth_portfolio_grid .et_pb_portfolio_item{flex-basis:25%;height:18.75cqw}.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:25%;height:18.75cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:18.75cqw}}
+@container (min-width:1600px){.et_pb_fullwidth_portfolio_grid .et_pb_portfolio_item{flex-basis:20%;height:15cqw}.et_pb_fullwidth_portfolio_carousel .et_pb_portfolio_item{flex-basis:20%;height:15cqw}.et_pb_video_slider>.et_pb_slider_carousel{margin-bottom:15cqw}}
 @media (max-width:767px){.et_pb_slider .et_pb_container{min-height:420px;padding:40px 0}.et_pb_slider_container_inner{flex-direction:column}.et_pb_slide_image{flex:none;width:60%;margin-bottom:16px}.et_pb_slide_title{font-size:24px}}
 `;

@@ -12,7 +12,8 @@ export const table: RegistryEntry[] = [
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
-  { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio_carousel', load: () => import('./portfolio-carousel/index') },
+  // The fullwidth portfolio, carousel or grid (the portfolio and filterable portfolio are another module's).
+  { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio', load: () => import('./portfolio-carousel/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.

@@ -286,7 +286,7 @@ describe('gallery in slider layout', () => {
 });
 
 describe('carousels', () => {
-  it('fullwidth portfolio: columns by width, items 0.75 as high as wide, a 1000 ms slide, hover pause', async () => {
+  it('fullwidth portfolio: columns by width, items 0.75 as high as wide, a 1000 ms slide, hover pause; grid mode', async () => {
     const { page, errors } = await demo.open('/modules/portfolio-carousel/', { ...DESKTOP, init: instrument });
     const root = '#work';
     await page.locator(root).scrollIntoViewIfNeeded();
@@ -321,6 +321,18 @@ describe('carousels', () => {
     await page.focus(`${root} .et-pb-arrow-prev`);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await layout()).shown.map((s) => s.i), WAIT).toEqual([0, 1, 2, 3]);
+    // Grid mode: the same columns and sizes, in rows.
+    await page.locator('#work-grid').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#work-grid .et_pb_portfolio_items.columns-4', WAIT);
+    const grid = await page.evaluate(() => {
+      const track = document.querySelector('#work-grid .et_pb_portfolio_items')!.getBoundingClientRect();
+      return { width: track.width, items: [...document.querySelectorAll('#work-grid .et_pb_portfolio_item')].map((el) => el.getBoundingClientRect()).map((r) => [r.width, r.height, r.top - track.top]) };
+    });
+    for (const [w, h] of grid.items) {
+      expect(w).toBeCloseTo(grid.width / 4, 0);
+      expect(h).toBeCloseTo((grid.width / 4) * 0.75, 0);
+    }
+    expect(grid.items[4][2]).toBeCloseTo(grid.items[0][1], 0); // the fifth starts the second row
     expect(await cls(page)).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -1,19 +1,22 @@
-// The fullwidth portfolio in carousel mode: `.et_pb_fullwidth_portfolio_carousel[data-auto-rotate=on|off]
-// [data-auto-rotate-speed=ms] > .et_pb_portfolio_items > .et_pb_portfolio_item`. Arrows are prepended as the
-// theme does; a move slides 1000 ms; hover adds et_carousel_hovered and pauses the rotation.
+// The fullwidth portfolio: `.et_pb_fullwidth_portfolio > .et_pb_portfolio_items > .et_pb_portfolio_item`. In
+// carousel mode (`.et_pb_fullwidth_portfolio_carousel[data-auto-rotate=on|off][data-auto-rotate-speed=ms]`)
+// arrows are prepended as the theme does, a move slides 1000 ms, hover adds et_carousel_hovered and pauses
+// the rotation. In grid mode the items get the same columns and sizes, in rows.
 import type { ModuleContext } from '../../core/types';
 import type { Rendered } from '../../core/component';
 import { CAROUSEL_SLIDE_MS } from '../../scheduler/constants';
 import { carousel } from '../../core/slides/carousel';
 import { bindMotion, blockLinks } from '../../core/slides/motion';
 import { speedOf } from '../../core/slides/rules';
+import { itemSize } from '../../core/slides/columns';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');
   if (!track?.children.length) {
-    console.warn('[lightpage] portfolio carousel: no items in', root);
+    console.warn('[lightpage] portfolio: no items in', root);
     return;
   }
+  if (!root.classList.contains('et_pb_fullwidth_portfolio_carousel')) return grid(track, ctx);
   let arrows: Rendered<unknown> | undefined;
   let movable = false;
   let dead = false;
@@ -54,4 +57,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     unblock();
     arrows?.unmount();
   };
+}
+
+/** Grid mode: `columns-N` on the items container, each item width / columns wide and 0.75 of that high. */
+function grid(track: HTMLElement, { scheduler: { frame, onResizeEnd } }: ModuleContext) {
+  let columns = 0;
+  const fit = () =>
+    frame.read(() => {
+      const size = itemSize(track.clientWidth);
+      frame.write(() => {
+        track.classList.remove(`columns-${columns}`);
+        track.classList.add(`columns-${(columns = size.columns)}`);
+        for (const el of track.children as HTMLCollectionOf<HTMLElement>) Object.assign(el.style, { width: `${size.width}px`, height: `${size.height}px` });
+      });
+    });
+  fit();
+  return onResizeEnd(fit);
 }

@@ -47,6 +47,21 @@ describe('slider and carousel mounts on bad markup', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('fullwidth portfolio in grid mode: columns-N and item sizes from the width, no carousel, no rotation', () => {
+    const { ctx, frames, everySecond, observe } = context();
+    const root = html('<div class="et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_grid" data-auto-rotate="on"><div class="et_pb_portfolio_items"><div class="et_pb_portfolio_item"></div><div class="et_pb_portfolio_item"></div></div></div>');
+    const track = root.firstElementChild as HTMLElement;
+    Object.defineProperty(track, 'clientWidth', { value: 800 });
+    mountPortfolio(root, ctx);
+    frames.tick();
+    expect(track.className).toBe('et_pb_portfolio_items columns-3');
+    expect((track.firstElementChild as HTMLElement).style.width).toMatch(/^266\.66\d*px$/);
+    expect((track.firstElementChild as HTMLElement).style.height).toBe('200px');
+    expect(everySecond).not.toHaveBeenCalled();
+    expect(observe).not.toHaveBeenCalled();
+    expect(root.querySelector('[data-lightpage]')).toBeNull();
+  });
+
   it('a slider with one slide: marked active, no controls, no rotation, no layout work', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { ctx, frames, everySecond, observe } = context();
