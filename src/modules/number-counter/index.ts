@@ -6,7 +6,7 @@ import { NUMBER_COUNTER_MS } from '../../scheduler/constants';
 import { padLike } from '../counters/pad';
 import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
-import { decimalsOf, formatNumber } from './format';
+import { decimalsOf, formatNumber, MAX_DECIMALS } from './format';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const { frame } = ctx.scheduler;
@@ -18,7 +18,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return;
   }
   const separator = root.dataset.numberSeparator ?? '';
-  const decimals = decimalsOf(raw);
+  let decimals = decimalsOf(raw);
+  if (decimals > MAX_DECIMALS) {
+    console.warn(`[lightpage] number counter: data-number-value has ${decimals} decimals; shown with ${MAX_DECIMALS}`, root);
+    decimals = MAX_DECIMALS;
+  }
   const final = formatNumber(value, separator, decimals);
   let shown: string | undefined;
   const show = (n: number) => {

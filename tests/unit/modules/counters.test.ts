@@ -217,6 +217,18 @@ describe('number counter', () => {
     expect(value(root)).toBe('1,234.50');
   });
 
+  it('clamps a value written with more than 100 decimals to 100, with a warning, and still counts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const f = fakeCtx({ reducedMotion: true });
+    const root = numberCounter(`7.${'1'.repeat(150)}`, '');
+    mountNumber(root, f.ctx);
+    f.waypoints[0].cb();
+    f.frame(0);
+    expect(value(root)).toMatch(/^7\.\d{100}$/);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it('warns and leaves the markup alone for a value that is not a number', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const f = fakeCtx();
