@@ -35,7 +35,19 @@ export function boot(table: RegistryEntry[]): void {
     } catch (err) {
       console.error('[lightpage] boot failed', err);
     }
+    boxShadows();
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
+}
+
+/** The theme's inset-shadow overlays: their code is fetched only when the page lists any elements. */
+function boxShadows(): void {
+  let list: unknown;
+  try {
+    list = (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements;
+  } catch (err) {
+    return console.warn('[lightpage] et_pb_box_shadow_elements could not be read', err);
+  }
+  if (Array.isArray(list) && list.length) import('./box-shadow').then((m) => m.applyBoxShadowOverlays(list)).catch((err) => console.error('[lightpage]', err));
 }

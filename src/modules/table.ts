@@ -17,6 +17,7 @@ export const table: RegistryEntry[] = [
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
+  { name: 'testimonial', selector: '.et_pb_testimonial', load: () => import('./testimonial/index') },
   // One root per accordion (its items are not roots of their own), or any other toggle.
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },
   // The parent of the video background variants (section, row, column or module).

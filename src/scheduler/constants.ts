@@ -10,6 +10,7 @@ export const BREAKPOINT_PHONE = 767; // phone is this wide or narrower (also the
 export const BREAKPOINT_TABLET_PADDING = 767;
 export const BREAKPOINT_ADMIN_BAR = 782; // WordPress admin bar changes height at this width
 export const BREAKPOINT_TESTIMONIAL = 959; // testimonial portrait indent (with BREAKPOINT_PHONE)
+export const TESTIMONIAL_PORTRAIT_MAX_PX = 90; // a wider portrait is set to 90 × 90 on desktops
 export const BREAKPOINT_SCROLL_ADMIN_BAR = 600; // smooth-scroll offsets count #wpadminbar above this width
 
 // ── Portfolio ────────────────────────────────────────────────────────────────────────────────────────
@@ -107,3 +108,4 @@ export const REST_BULK_PAGE_SIZE = 100;
 /** Frames longer than this (a hidden tab, a long task) are clamped so animations do not jump. */
 export const MAX_FRAME_DELTA_MS = 40;
 export const CLOCK_TICK_MS = 1000; // everySecond(): aligned to wall-clock seconds
+
