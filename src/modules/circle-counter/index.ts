@@ -4,12 +4,15 @@
 import type { ModuleContext } from '../../core/types';
 import { CIRCLE_COUNTER_MS } from '../../scheduler/constants';
 import { padLike } from '../counters/pad';
+import { restartOnMultiView } from '../counters/restart';
 import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
 import { hasHover, ringColors } from './colors';
 import { drawRing } from './ring';
 
-export function mount(root: HTMLElement, ctx: ModuleContext) {
+export const mount = (root: HTMLElement, ctx: ModuleContext) => restartOnMultiView(root, (begun, began) => start(root, ctx, begun, began));
+
+function start(root: HTMLElement, ctx: ModuleContext, begun: boolean, began: () => void) {
   const { frame } = ctx.scheduler;
   const inner = root.querySelector<HTMLElement>('.et_pb_circle_counter_inner');
   const raw = (inner?.dataset.numberValue ?? '').trim();
@@ -73,12 +76,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     root.addEventListener('mouseleave', onHover);
   }
   let stopTween: (() => void) | undefined;
-  const stopWaypoint = startAtWaypoint(inner, ctx, () => {
+  const go = () => {
+    began();
     stopTween = tween(ctx, CIRCLE_COUNTER_MS, (eased) => {
       fraction = eased;
       paint();
     });
-  });
+  };
+  // Restarted by multi-view after it had begun: count again now, as the theme re-initialises it.
+  const stopWaypoint = begun ? (go(), () => {}) : startAtWaypoint(inner, ctx, go);
   return () => {
     stopWaypoint();
     stopTween?.();
