@@ -43,11 +43,10 @@ export function boot(table: RegistryEntry[]): void {
 
 /** The theme's inset-shadow overlays: their code is fetched only when the page lists any elements. */
 function boxShadows(): void {
-  let list: unknown;
   try {
-    list = (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements;
+    const list = (window as { et_pb_box_shadow_elements?: unknown[] }).et_pb_box_shadow_elements;
+    if (list?.length) void import('./box-shadow').then((m) => m.applyBoxShadowOverlays(list));
   } catch (err) {
-    return console.warn('[lightpage] et_pb_box_shadow_elements could not be read', err);
+    console.warn('[lightpage] et_pb_box_shadow_elements', err);
   }
-  if (Array.isArray(list) && list.length) import('./box-shadow').then((m) => m.applyBoxShadowOverlays(list)).catch((err) => console.error('[lightpage]', err));
 }

@@ -95,6 +95,7 @@ export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
 // ── Miscellaneous ────────────────────────────────────────────────────────────────────────────────────
+export const FIT_TEXT_DIVISOR = 3; // the theme's fitText(0.3) on counter numbers: font size = width / 3
 export const MAP_MARKER_WIDTH_PX = 46;
 export const MAP_MARKER_HEIGHT_PX = 43;
 export const FEED_POPUP_WIDTH_PX = 550;

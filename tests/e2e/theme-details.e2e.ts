@@ -65,6 +65,39 @@ describe('phone-number links', () => {
   });
 });
 
+describe('feed sign-up popup', () => {
+  const routeFeedburner = (page: Page, posted: string[]) =>
+    page.context().route('https://feedburner.google.com/**', async (route) => {
+      posted.push(`${route.request().method()} ${route.request().postData() ?? ''}`);
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Feedburner</title><p>Thanks</p>' });
+    });
+
+  it('opens a 550 × 520 popup centred on the window and posts the sign-up into it', async () => {
+    const { page } = await demo.open('/modules/theme-details/');
+    const posted: string[] = [];
+    await routeFeedburner(page, posted);
+    await page.fill('.et_pb_feedburner_form input[name=email]', 'reader@example.com');
+    await mounted(page, 'feed-popup');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('.et_pb_feedburner_form button')]);
+    await popup.waitForURL('https://feedburner.google.com/**');
+    expect(await popup.evaluate(() => [outerWidth, outerHeight])).toEqual([550, 520]);
+    expect(await popup.title()).toBe('Feedburner');
+    expect(posted).toEqual([expect.stringMatching(/^POST email=reader%40example\.com&uri=lightpage/)]);
+    // The visitor's own page stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/modules/theme-details/');
+  });
+
+  it('sends the sign-up in the page itself when popups are blocked', async () => {
+    const { page } = await demo.open('/modules/theme-details/', { init: () => (window.open = () => null) });
+    const posted: string[] = [];
+    await routeFeedburner(page, posted);
+    await page.fill('.et_pb_feedburner_form input[name=email]', 'reader@example.com');
+    await mounted(page, 'feed-popup');
+    await Promise.all([page.waitForURL('https://feedburner.google.com/**'), page.click('.et_pb_feedburner_form button')]);
+    expect(posted).toHaveLength(1);
+  });
+});
+
 describe('testimonials', () => {
   const margins = (page: Page) =>
     page.evaluate(() => [60, 61, 62].map((n) => document.querySelector<HTMLElement>(`.et_pb_testimonial_${n} .et_pb_testimonial_description`)!.style.marginLeft));

@@ -2,7 +2,7 @@
 // [data-bar-bg-color][data-color][data-alpha]` (each also -tablet, -phone, -hover) with `div.percent > p >
 // span.percent-value`: a ring on a canvas the size of the inner element fills to the value from its waypoint.
 import type { ModuleContext } from '../../core/types';
-import { CIRCLE_COUNTER_MS } from '../../scheduler/constants';
+import { CIRCLE_COUNTER_MS, FIT_TEXT_DIVISOR } from '../../scheduler/constants';
 import { padLike } from '../counters/pad';
 import { restartOnMultiView } from '../counters/restart';
 import { startAtWaypoint } from '../counters/start';
@@ -22,6 +22,9 @@ function start(root: HTMLElement, ctx: ModuleContext, begun: boolean, began: () 
     return;
   }
   const out = inner.querySelector<HTMLElement>('.percent-value');
+  // Where the theme's fit-text helper is on the page, the theme fits the number to the ring: font size =
+  // width / 3 (fitText(0.3)). One write whenever the ring's size changes, never per frame.
+  const fit = typeof (window as { jQuery?: { fn?: { fitText?: unknown } } }).jQuery?.fn?.fitText === 'function' ? inner.querySelector<HTMLElement>('.percent p') : null;
   const data = inner.dataset;
   const defaultBar = ctx.settings.strings.accent_color || '#2ea3f2';
 
@@ -59,6 +62,7 @@ function start(root: HTMLElement, ctx: ModuleContext, begun: boolean, began: () 
     if (canvas.width !== px) {
       canvas.width = canvas.height = px;
       canvas.style.width = canvas.style.height = `${size}px`;
+      if (fit) fit.style.fontSize = `${size / FIT_TEXT_DIVISOR}px`;
     }
     const c = canvas.getContext('2d');
     if (c) drawRing(c, size, scale, (value / 100) * fraction, ringColors(data, ctx.device.value, hover, defaultBar));
