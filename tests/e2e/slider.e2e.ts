@@ -126,11 +126,11 @@ describe('slider', () => {
     const { page, errors } = await demo.open('/modules/slider/', { ...DESKTOP, init: instrument });
     await page.locator(FAR).scrollIntoViewIfNeeded();
     await waitActive(page, FAR, 1);
-    // Under the pointer: et_slider_hovered, and no move for 2.5 periods of 1 s.
+    // Under the pointer: et_slider_hovered, and no move for two periods of 1 s.
     await page.hover(FAR);
     await expect.poll(() => page.evaluate((s) => document.querySelector(s)!.classList.contains('et_slider_hovered'), FAR)).toBe(true);
     const held = await active(page, FAR);
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2200);
     expect(await active(page, FAR)).toBe(held);
     await page.mouse.move(1, 1);
     await waitActive(page, FAR, (held + 1) % 3);
@@ -149,7 +149,7 @@ describe('slider', () => {
     expect(await page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement) && document.activeElement!.matches(':focus-visible'), FAR)).toBe(true);
     await expect.poll(() => active(page, FAR), WAIT).not.toBe(-1); // a move begun before the focus ends
     const kept = await active(page, FAR);
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2200);
     expect(await active(page, FAR)).toBe(kept);
     // One slide: nothing created, nothing moves, the slide is marked active.
     const single = await page.evaluate(() => {
@@ -175,7 +175,7 @@ describe('slider', () => {
       expect({ raf: await rafs(page), far: await active(page, FAR), hero: await active(page, HERO) }).toEqual(before);
     };
     await frames(page, 3); // let the scroll's own frames pass
-    await quiet(3500); // more than three periods of the far slider, one of the hero
+    await quiet(3200); // three periods of the far slider, one of the hero
     // In view again it turns; then a hidden tab stops it (the clock keeps ticking, nothing moves, no frames).
     await page.locator(FAR).scrollIntoViewIfNeeded();
     const at = await active(page, FAR);
@@ -187,7 +187,7 @@ describe('slider', () => {
     });
     await page.waitForFunction(() => [...document.querySelectorAll('#far-slider .et_pb_slide')].every((s) => !(s as HTMLElement).style.opacity));
     await frames(page, 2);
-    await quiet(2500);
+    await quiet(2200);
     await page.evaluate(() => {
       delete (document as unknown as Record<string, unknown>).hidden;
       delete (document as unknown as Record<string, unknown>).visibilityState;
@@ -199,7 +199,7 @@ describe('slider', () => {
     await page.evaluate(() => ((document.querySelector('#far-slider') as HTMLElement).style.display = 'none'));
     await page.waitForFunction(() => [...document.querySelectorAll('#far-slider .et_pb_slide')].every((s) => !(s as HTMLElement).style.opacity));
     await frames(page, 2);
-    await quiet(2500);
+    await quiet(2200);
     expect(errors).toEqual([]);
   });
 
@@ -231,7 +231,7 @@ describe('slider', () => {
     const fades = await page.evaluate(() => (window as unknown as W).__fades);
     expect(fades.filter((f) => f.op.some((o) => o && +o > 0 && +o < 1))).toEqual([]);
     await page.locator(FAR).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2500); // 2.5 periods of the far slider
+    await page.waitForTimeout(2200); // two periods of the far slider
     expect(await active(page, FAR)).toBe(0);
     expect(await page.getAttribute(`${FAR} .et_pb_slides`, 'aria-live')).toBe('polite');
     expect(errors).toEqual([]);
@@ -248,7 +248,7 @@ describe('slider', () => {
     await page.click(`${HERO} .et-pb-arrow-next`); // the controls still work
     await waitActive(page, HERO, 1);
     await page.locator(FAR).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2200);
     expect(await active(page, FAR)).toBe(0);
     expect(errors).toEqual([]);
   });
