@@ -2,6 +2,7 @@
 //   dist/frontend   visitor runtime, React aliased to preact/compat
 //   dist/builder    the same runtime on real React 19, for the visual builder preview
 //   dist/shop-addon the block-cart add-on, on the host page's window.React
+//   dist/wordpress  the REST client as a classic script defining wp.apiFetch (the plugin's wp-api-fetch)
 //   dist/demo       the demo's block cart and checkout stand-in, real React bundled (not budgeted)
 // Everything is built into a temporary folder and swapped in at the end, so a server or a test
 // reading dist/ never sees a half-written build.
@@ -28,10 +29,27 @@ function runtimeEntries(): Record<string, string> {
   const entries: Record<string, string> = { boot: rel('src/entries/frontend.ts'), runtime: rel('src/core/runtime.ts'), ...moduleEntries() };
   // The REST client is its own chunk, loaded only by code that imports it.
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
-  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax.
-  for (const name of ['link-options', 'ajax', 'navigate']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax, fragment state
+  // and smooth scrolling, and the component layer (an entry of its own so the framework it pulls in is one
+  // shared chunk that every component chunk imports, never inlined into the first module that renders a
+  // component).
+  for (const name of ['link-options', 'ajax', 'navigate', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   return entries;
 }
+
+/**
+ * In the visitor build boot imports every chunk through its chunk map (core/chunks.ts), so the table's own
+ * `load: () => import(...)` rows are never called: leave them out of boot.js. (Unit tests keep them.)
+ */
+const tableWithoutImports: esbuild.Plugin = {
+  name: 'table-without-imports',
+  setup(b) {
+    b.onLoad({ filter: /src[\\/]modules[\\/]table\.ts$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/,\s*load: \(\) => import\([^)]*\)/g, ''),
+      loader: 'ts',
+    }));
+  },
+};
 
 const preactAlias = {
   react: 'preact/compat',
@@ -66,19 +84,24 @@ const common: esbuild.BuildOptions = {
 };
 
 export interface BuildSpec {
-  name: 'frontend' | 'builder' | 'shop-addon' | 'demo';
+  name: 'frontend' | 'builder' | 'shop-addon' | 'wordpress' | 'demo';
   react: string;
   options: esbuild.BuildOptions;
 }
 
 export function specs(): BuildSpec[] {
   return [
-    { name: 'frontend', react: 'preact (alias)', options: { entryPoints: runtimeEntries(), alias: preactAlias } },
+    { name: 'frontend', react: 'preact (alias)', options: { entryPoints: runtimeEntries(), alias: preactAlias, plugins: [tableWithoutImports] } },
     { name: 'builder', react: 'react 19', options: { entryPoints: runtimeEntries() } },
     {
       name: 'shop-addon',
       react: 'host window.React (external)',
       options: { entryPoints: { 'shop-addon': rel('src/shop-addon/index.ts') }, alias: hostReactAlias },
+    },
+    {
+      name: 'wordpress',
+      react: 'none',
+      options: { entryPoints: { 'api-fetch': rel('src/core/rest/wp-global.ts') }, format: 'iife', splitting: false },
     },
     {
       name: 'demo',
@@ -138,12 +161,12 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
  * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
  * ".js". Written into boot.js in place of its placeholder, so boot can request them all in one go.
  */
-function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string): void {
+function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean): void {
   const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
   if (!bootPath) return;
   const map: Record<string, string[]> = {};
   for (const [key, src] of Object.entries(entries)) {
-    if (key === 'boot' || key === 'rest' || key === 'core/ajax') continue;
+    if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component') continue;
     const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
     if (!out) continue;
     const files: string[] = [];
@@ -157,11 +180,15 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
     if (map[name]) throw new Error(`chunk map: two entries are called ${name}`);
     map[name] = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
   }
+  for (const [, name] of readFileSync(rel('src/modules/table.ts'), 'utf8').matchAll(/name: '([\w-]+)'/g)) {
+    if (!map[name]) throw new Error(`chunk map: the table row ${name} names no entry (src/modules/${name}/index.ts or src/core/${name}.ts)`);
+  }
   const file = join(root, bootPath);
   const code = readFileSync(file, 'utf8');
   const placeholder = 'globalThis.__LP_CHUNKS__';
   if (code.split(placeholder).length !== 2) throw new Error(`boot.js must hold ${placeholder} exactly once`);
-  if (/\bimport\.meta\b|^import[\s{*"]|\bexport\s*[{*]/m.test(code)) throw new Error('boot.js must run as a classic script too: no import.meta, no static import or export');
+  // (The builder build shares esbuild's CommonJS helpers for React with boot: it runs as a module only.)
+  if (classic && /\bimport\.meta\b|^import[\s{*"]|\bexport\s*[{*]/m.test(code)) throw new Error('boot.js must run as a classic script too: no import.meta, no static import or export');
   writeFileSync(file, code.replace(placeholder, JSON.stringify(map)));
 }
 
@@ -173,7 +200,7 @@ export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
     const outdir = join(tmp, spec.name);
     const result = await esbuild.build({ ...common, ...spec.options, outdir });
     const outputs = dropEmptyChunks(result.metafile!.outputs);
-    if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir));
+    if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir), spec.name === 'frontend');
     for (const [outPath, out] of Object.entries(outputs)) {
       if (!outPath.endsWith('.js')) continue;
       const abs = join(root, outPath);

@@ -30,6 +30,12 @@ export interface Budgets {
   timings?: {
     longTaskWhileScrolling?: { page: string; ms: number };
   };
+  /**
+   * Module families with a budget of their own (an issue's row): the entry with every chunk it loads, static
+   * and dynamic, except the framework (the Preact chunk and the component layer) and chunks built from any
+   * input named in `without` (code only some pages of the family load, budgeted on its own row).
+   */
+  families?: Record<string, { entry: string; brotli: number; without?: string[]; $comment?: string }>;
   lighthouse: {
     pages: string[];
     runs: number;
@@ -106,13 +112,40 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   }
   const rest = front.find((f) => f.kind === 'entry' && f.name === 'rest');
   if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
-  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/'))) {
+  const wpRest = files.find((f) => f.build === 'wordpress' && f.name === 'api-fetch');
+  if (wpRest) add('REST client as wp.apiFetch (classic script)', wpRest, b.bytes.rest.brotli);
+  // The component layer entry carries the framework until a module renders a component (then esbuild moves
+  // it into the shared chunk above): either way it is the Preact budget.
+  const component = front.find((f) => f.kind === 'entry' && f.name === 'core/component');
+  if (component) add('component layer (with Preact unless split out)', component, b.bytes.preactShared.brotli);
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/') && f !== component)) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
+  }
+  for (const [name, fam] of Object.entries(b.families ?? {})) {
+    const entry = front.find((f) => f.kind === 'entry' && f.name === fam.entry);
+    if (entry) checks.push(familyCheck(files, name, entry, fam));
   }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
   for (const f of files.filter((f) => f.build === 'shop-addon' && f.kind === 'chunk')) add(`shop add-on chunk ${f.file.replace(/^.*\/|-\w+\.js$/g, '')}`, f, b.bytes.shopAddonChunk.brotli);
   return checks;
+}
+
+/** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
+function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const framework = (f: ManifestFile) => f.name === 'core/component' || f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs'));
+  const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
+  const seen = new Set<ManifestFile>();
+  const visit = (file: string) => {
+    const f = byFile.get(file);
+    if (!f || seen.has(f) || skipped(f)) return;
+    seen.add(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(entry.file);
+  const brotli = [...seen].reduce((s, f) => s + f.brotli, 0);
+  return { name: `family ${name}`, files: [...seen].map((f) => f.file), brotli, limit: fam.brotli, passed: brotli <= fam.brotli, note: `${seen.size} chunks` };
 }
 
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */

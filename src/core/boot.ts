@@ -5,24 +5,35 @@
 // (and every file either imports), the first anchor followed, or a fragment on load.
 import { startRegistry } from './registry';
 import { findTarget, listenAnchors, type Run } from './anchors';
-import { chunks } from './chunks';
+import { chunks, type LoadChunk, type Preload } from './chunks';
 import { listen, readyState, whenParsed } from './start';
 import type { Runtime } from './runtime';
 import type { RegistryEntry } from './types';
 
 export function boot(table: RegistryEntry[]): void {
   whenParsed(() => {
+    const [preload, loadChunk] = chunks();
     try {
-      start(table);
+      start(table, preload, loadChunk);
     } catch (err) {
       console.error('[lightpage] boot failed', err);
     }
+    boxShadows(loadChunk);
   });
 }
 
-function start(table: RegistryEntry[]): void {
+/** The theme's inset-shadow overlays: their code is fetched only when the page lists any elements. */
+function boxShadows(loadChunk: LoadChunk): void {
+  try {
+    const list = (window as { et_pb_box_shadow_elements?: unknown[] }).et_pb_box_shadow_elements;
+    if (list?.length) void loadChunk('box-shadow', () => import('./box-shadow')).then((m) => m.applyBoxShadowOverlays(list));
+  } catch (err) {
+    console.warn('[lightpage] et_pb_box_shadow_elements', err);
+  }
+}
+
+function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): void {
   const hash = location.hash.slice(1);
-  const [preload, loadChunk] = chunks();
   // The browser jumps to a fragment's target while the page loads; the theme starts from the top and
   // glides there once it has loaded. Taking the fragment out of the address until load is what stops the
   // jump (scrolling back would come a frame late); the runtime still gets it, and it is put back at load.

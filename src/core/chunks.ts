@@ -12,7 +12,7 @@ const MAP: ChunkMap | undefined = (globalThis as { __LP_CHUNKS__?: ChunkMap })._
 function ownUrl(doc: Document): string | undefined {
   const cur = doc.currentScript as HTMLScriptElement | null;
   if (cur?.src) return cur.src;
-  for (const s of doc.scripts) if (/\/boot\.js([?#]|$)/.test(s.src)) return s.src;
+  for (const s of doc.scripts) if (/\/boot\.js\b/.test(s.src)) return s.src;
 }
 
 export type Preload = (...names: string[]) => void;
@@ -22,21 +22,21 @@ export type LoadChunk = <T>(name: string, fallback: () => Promise<T>, attempt?: 
 export function chunks(doc: Document = document, map = MAP): [Preload, LoadChunk] {
   const url = map && ownUrl(doc);
   const href = (file: string) => new URL(file + '.js', url).href;
-  const seen = new Set<string>();
+  const seen: Record<string, 1> = {};
+  // Once per chunk name (a file two names share is asked twice; the browser fetches it once).
   const preload: Preload = (...names) => {
     for (const name of names) {
-      for (const file of (url && map![name]) || []) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: href(file) }));
-      }
+      if (seen[name]) continue;
+      seen[name] = 1;
+      for (const file of (url && map![name]) || []) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: href(file) }));
     }
   };
   const load: LoadChunk = (name, fallback, attempt = 0) => {
-    const file = url && map![name]?.[0];
+    const file = map?.[name]?.[0];
     if (!file) return fallback();
     preload(name);
-    return import(/* @vite-ignore */ href(file) + (attempt ? '?retry=' + attempt : ''));
+    // Without boot's URL (a module script under another name) the path relative to boot still works.
+    return import(/* @vite-ignore */ (url ? href(file) : `./${file}.js`) + (attempt ? '?retry=' + attempt : ''));
   };
   return [preload, load];
 }

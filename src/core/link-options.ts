@@ -6,6 +6,7 @@
 // click that came first. Blocked in the builder preview.
 import type { ModuleContext } from './types';
 import { LINK_OPTIONS_SLICE_MS } from '../scheduler/constants';
+import { phoneLink } from './phone';
 
 export interface LinkOption {
   class: string;
@@ -87,6 +88,9 @@ function targetOf(url: string): Element | null {
 
 export function follow(o: LinkOption, ctx: Pick<ModuleContext, 'smoothScroll'>, newWindow = false): void {
   const url = decodeUrl(o.url);
+  // A phone number saved as the link ("+1 555 010 9999") calls it, rather than opening a relative page.
+  const tel = phoneLink(url);
+  if (tel) return location.assign(tel);
   let href: URL;
   try {
     href = new URL(url, location.href);

@@ -131,7 +131,7 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
           const delay = Math.min(CHUNK_RETRY_MAX_MS, CHUNK_RETRY_FIRST_MS * 2 ** (p.failures - 1));
           p.retryAt = Date.now() + delay;
           p.state = 'failed';
-          console.warn(`[lightpage] ${missing} will be retried on next use, in ${delay} ms at the earliest`);
+          console.warn(`[lightpage] ${missing}: retry on next use, after ${delay} ms`);
           if (roots.get(root) === p) io.observe(root);
         } else {
           if (missing.length) console.error(`[lightpage] gave up on ${missing}`);

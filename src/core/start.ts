@@ -30,11 +30,9 @@ export function whenParsed(fn: () => void, doc: Document = document): boolean {
     started = true;
     fn();
   };
-  if (readyState(doc) !== 'loading') go();
-  else {
-    listen(doc, 'DOMContentLoaded', go);
-    listen(win as unknown as Window, 'load', go);
-  }
+  go();
+  listen(doc, 'DOMContentLoaded', go);
+  listen(win as unknown as Window, 'load', go);
   return true;
 }
 

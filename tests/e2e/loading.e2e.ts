@@ -209,7 +209,7 @@ describe('a flaky network costs a moment, not a module', () => {
     await page.route('**/dist/frontend/modules/toggle.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
     await page.goto(demo.url + LAZY);
     await page.locator('#lp-lazy-toggle').scrollIntoViewIfNeeded();
-    await expect.poll(() => warnings.some((w) => w.includes('module toggle will be retried'))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.includes('module toggle: retry on next use'))).toBe(true);
     await mounted(page, 'toggle');
     expect(failures).toBe(2);
     await page.tap('#lp-lazy-toggle .et_pb_toggle_title');

@@ -175,7 +175,7 @@ describe('registry', () => {
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] module broken-mount failed to mount']);
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       '[lightpage] module broken-load failed to load',
-      '[lightpage] module broken-load will be retried on next use, in 1000 ms at the earliest',
+      '[lightpage] module broken-load: retry on next use, after 1000 ms',
     ]);
   });
 
