@@ -262,7 +262,8 @@ describe('a broken global costs one feature, never the runtime', () => {
       Object.defineProperty(window, 'et_link_options_data', { get: () => printed.concat(many), set: (v) => (printed = v), configurable: true });
       // Long animation frames list the scripts that ran in them, with their durations.
       window.__scripts = [];
-      new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__scripts.push({ url: s.sourceURL, ms: s.duration, invoker: s.invoker }))))
+      document.addEventListener('lightpage:mount', (e) => e.detail.name === 'link-options' && (window.__loMount ??= performance.now()));
+      new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__scripts.push({ start: s.startTime, ms: s.duration, invoker: s.invoker }))))
         .observe({ type: 'long-animation-frame', buffered: true });
     })()`);
     const cdp = await page.context().newCDPSession(page);
@@ -271,11 +272,15 @@ describe('a broken global costs one feature, never the runtime', () => {
     await mounted(page, 'link-options');
     await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_same')!.getAttribute('role') === 'link', null, { timeout: 30_000 });
     await twoFrames(page);
-    // Our scripts, wherever they ran from (mounts are called from boot's registry). Indexing all 100,000 at
-    // mount took 0.7-0.9 s here at 4x; sliced, no script comes near 100 ms (the machine is shared: the
-    // bench, not this test, holds the 50 ms line).
-    const scripts = await page.evaluate(() => (window as unknown as { __scripts: { url: string; ms: number; invoker: string }[] }).__scripts);
-    expect(scripts.filter((s) => s.ms > 100).map((s) => `${s.invoker} ${Math.round(s.ms)} ms`)).toEqual([]);
+    // The link-options work: the script the mount ran in, and the timer slices after it. Indexing all
+    // 100,000 at mount took 0.7-0.9 s here at 4x; sliced, none comes near 100 ms (the machine is shared:
+    // the bench, not this test, holds the 50 ms line).
+    const { scripts, at } = await page.evaluate(() => {
+      const w = window as unknown as { __scripts: { start: number; ms: number; invoker: string }[]; __loMount: number };
+      return { scripts: w.__scripts, at: w.__loMount };
+    });
+    const ours = scripts.filter((s) => (s.start <= at && at <= s.start + s.ms) || (s.start > at && s.invoker.startsWith('TimerHandler')));
+    expect(ours.filter((s) => s.ms > 100).map((s) => `${s.invoker} ${Math.round(s.ms)} ms`)).toEqual([]);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await Promise.all([page.waitForURL(/\/blog-post\//), page.locator('.et_pb_text_lo_same h3').click()]);
     expect(errors).toEqual([]);
