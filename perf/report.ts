@@ -96,7 +96,9 @@ ${b.rows.map((r) => `<tr class="${r.passed === false ? 'fail' : ''}"><td>${esc(r
   }).join('\n');
 
   const failing = [...data.checks.filter((c) => !c.passed).map((c) => c.name), ...data.pages.filter((p) => !p.passed).map((p) => `page ${p.page}`),
-    ...data.lighthouse.filter((r) => !r.passed).map((r) => `${r.page} ${r.assertion}`)];
+    ...data.lighthouse.filter((r) => !r.passed).map((r) => `${r.page} ${r.assertion}`),
+    // Benchmarks gated by a budgets.json row (e.g. the longest task while scrolling) count too.
+    ...data.benches.flatMap((b) => b.rows.filter((r) => r.passed === false).map((r) => `${b.title}: ${r.name}`))];
   const budgets = readBudgets();
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Lightpage budget report</title><link rel="icon" href="data:,">
