@@ -1,7 +1,8 @@
 // The committed baseline (perf/baseline.json): the figures of the last change that landed on main, so
 // every clone and every CI run shows the change against it, plus one history line per landed change.
-// When a change lands on main: `npm test` (or the build, `npm run report` inputs), then
-// `npm run baseline -- "<what landed>"`, and commit perf/baseline.json with the change.
+// When a change lands on main: `npm test` (it writes every figure under reports/), then
+// `npm run baseline -- "<what landed>"` (`--commit=<sha>` names another commit the figures are of), and
+// commit perf/baseline.json with the change.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,9 +71,14 @@ export function baselineOf(data: ReportData, what: string, previous?: Baseline):
 }
 
 if (process.argv[1]?.endsWith('baseline.ts')) {
-  const { collectReport } = await import('./report');
-  const what = process.argv.slice(2).join(' ') || execSync('git log -1 --format=%s', { cwd: ROOT, encoding: 'utf8' }).trim();
-  const next = baselineOf(collectReport(), what, readBaseline());
-  writeFileSync(BASELINE_PATH, JSON.stringify(next, null, 1) + '\n');
-  console.log(`wrote perf/baseline.json at ${next.commit}: ${what}`);
+  // Not a top-level await: report.ts imports this file, and the cycle would never settle.
+  void import('./report').then(({ collectReport }) => {
+    const args = process.argv.slice(2);
+    const commit = args.find((a) => a.startsWith('--commit='))?.slice('--commit='.length);
+    const what = args.filter((a) => !a.startsWith('--')).join(' ') || execSync('git log -1 --format=%s', { cwd: ROOT, encoding: 'utf8' }).trim();
+    const data = collectReport();
+    const next = baselineOf(commit ? { ...data, commit } : data, what, readBaseline());
+    writeFileSync(BASELINE_PATH, JSON.stringify(next, null, 1) + '\n');
+    console.log(`wrote perf/baseline.json at ${next.commit}: ${what}`);
+  });
 }
