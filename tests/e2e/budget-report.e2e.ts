@@ -51,7 +51,7 @@ describe('budget report', () => {
     expect(base, 'perf/baseline.json is committed').toBeDefined();
     const change = (await page.locator('#change').textContent())!;
     expect(change).toContain(`main at ${base!.commit}`);
-    const visitorRow = (await page.locator('#change tr', { hasText: 'visitor build' }).textContent())!;
+    const visitorRow = (await page.locator('#change tbody tr', { hasText: 'visitor build, all files' }).first().textContent())!;
     expect(visitorRow).toMatch(/±0|[+−][\d,]+ B/);
   });
 });
