@@ -5,7 +5,7 @@
 import type { ModuleContext } from '../types';
 import type { Rendered } from '../component';
 import type { BarProps } from './bar';
-import { layoutGrid } from '../grid/apply';
+import { applyRows, measureColumns } from '../grid/apply';
 import { pageCount, pageOf } from './window';
 
 export interface PagerOptions {
@@ -74,12 +74,23 @@ export function createPager(o: PagerOptions): Pager {
 
   function show(): void {
     const visible = items.filter((_, i) => pageOf(i, o.per) === page);
-    frame.write(() => {
-      for (const el of o.all) el.style.display = visible.includes(el) ? '' : 'none';
-      renderBar();
+    const lastRow = o.lastInColumn && total <= 1;
+    frame.read(() => {
+      const columns = grid ? measureColumns(grid, o.all) : 1;
+      frame.write(() => {
+        // Explicit block: the theme's CSS hides gallery grid items until its script shows a page.
+        for (const el of o.all) el.style.display = visible.includes(el) ? 'block' : 'none';
+        renderBar();
+        if (columns !== undefined) return applyRows(o.all, visible, columns, lastRow);
+        // Nothing was laid out before (every item hidden by CSS): measure the shown ones, then the rows.
+        frame.read(() => {
+          const cols = measureColumns(grid!, visible) ?? 1;
+          frame.write(() => applyRows(o.all, visible, cols, lastRow));
+        });
+      });
     });
-    if (grid) layoutGrid(o.ctx.scheduler, grid, o.all, visible, o.lastInColumn && total <= 1);
   }
+  const offResize = o.ctx.scheduler.onResizeEnd(() => show());
 
   const pager: Pager = {
     get page() {
@@ -110,6 +121,7 @@ export function createPager(o: PagerOptions): Pager {
     },
     destroy() {
       dead = true;
+      offResize();
       clearTimeout(timer);
       bar?.unmount();
     },
