@@ -20,8 +20,9 @@ function setup(count: number, ms = 500) {
   const onClosed = vi.fn();
   return { items, frames, scheduler, onClosed };
 }
-const key = (k: string, shiftKey = false) =>
+const key = (k: string, shiftKey = false): void => {
   document.querySelector('.mfp-wrap')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }));
+};
 
 describe(`lightbox dialog (${__RUNTIME__})`, () => {
   it('is a modal dialog that shows titles and captions as text and moves with the buttons and arrow keys, wrapping', async () => {
