@@ -3,7 +3,7 @@
 // with the theme's classes so its CSS styles it. Page links outside the window are display: none, as
 // jQuery's hide() leaves them. Loaded (with the framework) only by a module that has more than one page.
 import { renderComponent, type Rendered } from '../component';
-import { visiblePages } from './window';
+import { visiblePages } from './visible';
 
 export interface BarProps {
   total: number;

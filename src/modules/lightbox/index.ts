@@ -20,10 +20,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     const items = links().map(readItem).filter((x): x is LightboxItem => !!x);
     const start = items.findIndex((it) => it.link === link);
     if (start < 0 || open) return;
-    const [{ Lightbox }, { renderComponent }] = await Promise.all([import('./view'), import('../../core/component')]);
+    const { openLightbox } = await import('./view');
     if (dead || open) return;
     // On the body: a fixed overlay inside a transformed module (entrance animations) would not cover the page.
-    open = renderComponent(Lightbox, {
+    open = openLightbox(document.body, {
       items,
       start,
       ms: ctx.reducedMotion ? 0 : LIGHTBOX_ZOOM_MS,
@@ -33,7 +33,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         open = undefined;
         link.focus({ preventScroll: true });
       },
-    }, document.body, { className: 'lp-lightbox' });
+    });
   }
 
   const onClick = (e: MouseEvent) => {

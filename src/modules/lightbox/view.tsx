@@ -2,14 +2,20 @@
 // zooms from its thumbnail (500 ms), previous/next by buttons, arrow keys and swipes, Escape or the close
 // button or a tap beside the image closes it (zooming back, then removed after 500 ms). Focus stays
 // inside while it is open. Titles and captions are text.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { renderComponent } from '../../core/component';
 import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { Scheduler } from '../../scheduler';
 import { step, swipe, zoomFrom, type LightboxItem } from './items';
 
 export interface LightboxProps {
   items: LightboxItem[];
-  start: number;
+  /** The image shown. */
+  index: number;
+  /** Per-dialog state that never re-renders (elements, the running tween, a pointer down): one object
+   *  for the dialog's life, so the component needs no hooks (less framework shipped). */
+  r: Session;
+  /** Show another image (the opener re-renders with it). */
+  onMove(index: number): void;
   /** Zoom and removal time (0 with reduced motion). */
   ms: number;
   scheduler: Scheduler;
@@ -17,16 +23,20 @@ export interface LightboxProps {
   onClosed(): void;
 }
 
+export interface Session {
+  wrap?: HTMLDivElement | null;
+  bg?: HTMLDivElement | null;
+  img?: HTMLImageElement | null;
+  down?: { x: number; y: number } | null;
+  closing: boolean;
+  stop(): void;
+  opened?(wrap: HTMLDivElement): void;
+  wrapRef?(el: HTMLDivElement | null): void;
+}
+
 const FOCUSABLE = 'button:not([disabled]),[href],[tabindex]:not([tabindex="-1"])';
 
-export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProps) {
-  const [index, setIndex] = useState(start);
-  const closing = useRef(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const bg = useRef<HTMLDivElement>(null);
-  const img = useRef<HTMLImageElement>(null);
-  const down = useRef<{ x: number; y: number } | null>(null);
-  const stop = useRef(() => {});
+export function Lightbox({ items, index, r, onMove, ms, scheduler, onClosed }: LightboxProps) {
   const item = items[index];
   const count = items.length;
 
@@ -34,37 +44,48 @@ export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProp
   const zoom = (opening: boolean, done?: () => void) => {
     const thumb = (items[index] ?? item).link.querySelector('img') ?? (items[index] ?? item).link;
     scheduler.frame.read(() => {
-      const box = img.current?.getBoundingClientRect();
+      const box = r.img?.getBoundingClientRect();
       const from = thumb.getBoundingClientRect();
       const z = box ? zoomFrom(from, box) : { x: 0, y: 0, s: 1 };
-      stop.current = scheduler.tween(ms, (p) => {
+      r.stop = scheduler.tween(ms, (p) => {
         const q = opening ? p : 1 - p;
-        if (img.current) img.current.style.transform = q < 1 ? `translate(${z.x * (1 - q)}px,${z.y * (1 - q)}px) scale(${z.s + (1 - z.s) * q})` : '';
-        if (bg.current) bg.current.style.opacity = String(q);
-        if (wrap.current) wrap.current.style.opacity = String(q);
+        if (r.img) r.img.style.transform = q < 1 ? `translate(${z.x * (1 - q)}px,${z.y * (1 - q)}px) scale(${z.s + (1 - z.s) * q})` : '';
+        if (r.bg) r.bg.style.opacity = String(q);
+        if (r.wrap) r.wrap.style.opacity = String(q);
       }, undefined, done);
     });
   };
 
-  useLayoutEffect(() => {
-    if (wrap.current) wrap.current.style.opacity = bg.current!.style.opacity = '0';
+  // The dialog renders transparent (style below); once it is in the document the zoom starts and the
+  // focus goes to the close button; on removal the tween stops. A ref callback made once (so it never
+  // re-fires on a re-render), not an effect hook: the same in React and Preact.
+  r.opened = (el) => {
+    preload(index);
     zoom(true);
-    wrap.current?.querySelector<HTMLElement>('.mfp-close')?.focus({ preventScroll: true });
-    return () => stop.current();
-  }, []);
+    el.querySelector<HTMLElement>('.mfp-close')?.focus({ preventScroll: true });
+  };
+  const wrapRef = (r.wrapRef ??= (el) => {
+    const first = !r.wrap && el;
+    r.wrap = el;
+    if (!el) r.stop();
+    else if (first) r.opened!(el);
+  });
+  // The next image is fetched ahead, as magnific's gallery preloads its neighbours.
+  const preload = (i: number) => {
+    if (count > 1) new Image().src = items[step(i, 1, count)].src;
+  };
 
   const close = () => {
-    if (closing.current) return;
-    closing.current = true;
-    stop.current();
+    if (r.closing) return;
+    r.closing = true;
+    r.stop();
     zoom(false, onClosed);
   };
-  const move = (by: number) => count > 1 && !closing.current && setIndex((i) => step(i, by, count));
-
-  // The next image is fetched ahead, as magnific's gallery preloads its neighbours.
-  useEffect(() => {
-    if (count > 1) new Image().src = items[step(index, 1, count)].src;
-  }, [index]);
+  const move = (by: number) => {
+    if (count < 2 || r.closing) return;
+    onMove(step(index, by, count));
+    preload(step(index, by, count));
+  };
 
   const onKeyDown = (e: ReactKeyboardEvent) => {
     if (e.key === 'Escape') close();
@@ -72,7 +93,7 @@ export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProp
     else if (e.key === 'ArrowRight') move(1);
     else if (e.key === 'Tab') {
       // Keep focus inside the dialog.
-      const all = [...wrap.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const all = [...r.wrap!.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const at = all.indexOf(document.activeElement as HTMLElement);
       const to = all[e.shiftKey ? (at <= 0 ? all.length - 1 : at - 1) : (at + 1) % all.length];
       to?.focus();
@@ -80,10 +101,10 @@ export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProp
     e.preventDefault();
     e.stopPropagation();
   };
-  const onPointerDown = (e: ReactPointerEvent) => (down.current = { x: e.clientX, y: e.clientY });
+  const onPointerDown = (e: ReactPointerEvent) => (r.down = { x: e.clientX, y: e.clientY });
   const onPointerUp = (e: ReactPointerEvent) => {
-    const d = down.current;
-    down.current = null;
+    const d = r.down;
+    r.down = null;
     const by = d ? swipe(e.clientX - d.x, e.clientY - d.y) : 0;
     if (by) move(by);
   };
@@ -95,15 +116,16 @@ export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProp
   const titleId = 'lp-lightbox-title';
   return (
     <>
-      <div ref={bg} className="mfp-bg mfp-fade mfp-ready" />
+      <div ref={(el) => void (r.bg = el)} className="mfp-bg mfp-fade mfp-ready" style={{ opacity: 0 }} />
       <div
-        ref={wrap}
+        ref={wrapRef}
         className="mfp-wrap mfp-gallery mfp-close-btn-in mfp-auto-cursor mfp-fade mfp-ready"
         role="dialog"
         aria-modal="true"
         aria-labelledby={item.title ? titleId : undefined}
         aria-label={item.title ? undefined : `${index + 1} / ${count}`}
         tabIndex={-1}
+        style={{ opacity: 0 }}
         onKeyDown={onKeyDown}
       >
         <div
@@ -117,7 +139,7 @@ export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProp
             <div className="mfp-figure">
               <button type="button" className="mfp-close" aria-label="Close" title="Close (Esc)" onClick={close}>×</button>
               <figure>
-                <img ref={img} className="mfp-img" src={item.src} alt={item.title} width={item.width || undefined} height={item.height || undefined} />
+                <img ref={(el) => void (r.img = el)} className="mfp-img" src={item.src} alt={item.title} width={item.width || undefined} height={item.height || undefined} />
                 <figcaption>
                   <div className="mfp-bottom-bar">
                     <div className="mfp-title" id={titleId}>
@@ -140,4 +162,13 @@ export function Lightbox({ items, start, ms, scheduler, onClosed }: LightboxProp
       </div>
     </>
   );
+}
+
+/** Open the dialog on `parent` at image `start`; it keeps its own index and re-renders itself on a move. */
+export function openLightbox(parent: Element, props: Omit<LightboxProps, 'index' | 'r' | 'onMove'> & { start: number }) {
+  const { start, ...rest } = props;
+  const r: Session = { closing: false, stop: () => {} };
+  const view = (index: number): LightboxProps => ({ ...rest, index, r, onMove: (i) => rendered.update(view(i)) });
+  const rendered = renderComponent(Lightbox, view(start), parent, { className: 'lp-lightbox' });
+  return rendered;
 }

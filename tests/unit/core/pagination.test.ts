@@ -1,7 +1,8 @@
 // The pagination rules the gallery and the filterable portfolio share: per page, page count, the page of
 // an item, the window of page links, and page numbers from the fragment.
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOf, parsePage, perPage, visiblePages } from '../../../src/core/pagination/window';
+import { pageCount, pageOf, parsePage, perPage } from '../../../src/core/pagination/window';
+import { visiblePages } from '../../../src/core/pagination/visible';
 
 const shown = (total: number, current?: number) => visiblePages(total, current).flatMap((v, i) => (v ? [i + 1] : []));
 

@@ -2,8 +2,7 @@
 // and next by buttons and keys, focus kept inside, and close running its animation before onClosed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@test/act';
-import { renderComponent } from '../../../src/core/component';
-import { Lightbox, type LightboxProps } from '../../../src/modules/lightbox/view';
+import { openLightbox } from '../../../src/modules/lightbox/view';
 import { manualFrames } from '../../support/manual-frames';
 import type { Scheduler } from '../../../src/scheduler';
 import type { LightboxItem } from '../../../src/modules/lightbox/items';
@@ -28,7 +27,7 @@ describe(`lightbox dialog (${__RUNTIME__})`, () => {
   it('is a modal dialog that shows titles and captions as text and moves with the buttons and arrow keys, wrapping', async () => {
     const { items, frames, scheduler, onClosed } = setup(3);
     await act(() => {
-      renderComponent<LightboxProps>(Lightbox, { items, start: 1, ms: 500, scheduler, onClosed }, document.body);
+      openLightbox(document.body, { items, start: 1, ms: 500, scheduler, onClosed });
     });
     const wrap = document.querySelector('.mfp-wrap')!;
     expect(wrap.getAttribute('role')).toBe('dialog');
@@ -52,7 +51,7 @@ describe(`lightbox dialog (${__RUNTIME__})`, () => {
   it('keeps Tab inside, and closes on Escape only after the zoom-out (500 ms)', async () => {
     const { items, frames, scheduler, onClosed } = setup(2);
     await act(() => {
-      renderComponent<LightboxProps>(Lightbox, { items, start: 0, ms: 500, scheduler, onClosed }, document.body);
+      openLightbox(document.body, { items, start: 0, ms: 500, scheduler, onClosed });
     });
     const focusables = [...document.querySelectorAll<HTMLElement>('.mfp-wrap button')];
     expect(focusables.map((b) => b.className.split(' ')[0])).toEqual(['mfp-close', 'mfp-arrow', 'mfp-arrow']);
@@ -74,7 +73,7 @@ describe(`lightbox dialog (${__RUNTIME__})`, () => {
   it('has no arrows and ignores arrow keys for a single image', async () => {
     const { items, scheduler, onClosed } = setup(1);
     await act(() => {
-      renderComponent<LightboxProps>(Lightbox, { items, start: 0, ms: 0, scheduler, onClosed }, document.body);
+      openLightbox(document.body, { items, start: 0, ms: 0, scheduler, onClosed });
     });
     expect(document.querySelectorAll('.mfp-arrow').length).toBe(0);
     await act(() => key('ArrowRight'));
