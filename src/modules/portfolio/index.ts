@@ -44,6 +44,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     ctx.scheduler.frame.write(() => links.forEach((a) => {
       const on = slugOf(a) === slug;
       a.classList.toggle(ACTIVE, on);
+      // The filters are `href="#"` links that act as toggle buttons.
+      a.setAttribute('role', 'button');
       a.setAttribute('aria-pressed', String(on));
     }));
     pager.set(items.filter((el) => inCategory(cats.get(el)!, slug)), page);
