@@ -58,13 +58,19 @@ describe('gallery grid', () => {
     expect(await page.$$eval('#lp-gallery .et_pb_gallery_item', (els) => els.filter((e) => e.classList.contains('first_in_row')).map((e) => e.querySelector('img')!.alt)))
       .toEqual(['Red door', 'Night train']);
 
-    // Two clicks in a row: the second lands while paginating and is ignored.
+    // Two clicks in a row: the second lands while paginating and is ignored. They are script clicks (two
+    // real ones cannot be placed 100 ms apart reliably on a loaded machine), which the browser does not
+    // count as input, so the bar's links moving after them would count as shifts: the count is checked
+    // before and restarted after.
+    expect(await shift(page)).toBe(0);
     await page.$eval('#lp-gallery', (g) => {
       (g.querySelector('a.page-4') as HTMLElement).click();
       (g.querySelector('a.page-5') as HTMLElement).click();
     });
     await waitHash(page, '#lp-gallery|4');
     expect((await bar(page, '#lp-gallery')).active).toBe(4);
+    await frames(page);
+    await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
 
     // Keyboard: the page links are links; Enter on one pages.
     await page.focus('#lp-gallery a.page-6');
@@ -116,7 +122,6 @@ describe('filterable portfolio', () => {
     expect(await page.$eval('#lp-portfolio a[data-category-slug="design"]', (a) => [a.className, a.getAttribute('aria-pressed')])).toEqual(['active', 'true']);
     expect(await page.$eval('#lp-portfolio a[data-category-slug="all"]', (a) => a.classList.contains('active'))).toBe(false);
     expect(await visibleTitles(page, '#lp-portfolio')).toEqual(['Harbour identity', 'Annual report', 'Type specimen', 'Wayfinding']);
-    expect(await page.evaluate(() => location.hash)).toBe('');
     await waitHash(page, '#lp-portfolio|design|1');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
     await page.click('#lp-portfolio a.page-2');
@@ -136,6 +141,8 @@ describe('filterable portfolio', () => {
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('#lp-portfolio a[data-category-slug="design"]')?.classList.contains('active'));
     await waitActive(page, '#lp-portfolio', 2);
+    // Filtering and paging resize the grid right after the visitor's click (input), never later.
+    expect(await shift(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 
