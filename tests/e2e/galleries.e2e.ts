@@ -230,10 +230,19 @@ describe('lightbox', () => {
 
 describe('ajax pagination', () => {
   it('swaps in the next page, caches by address, accepts the 404 page, and registers the new content', async () => {
-    const { page, errors, requests } = await demo.open('/modules/blog/', { init: observeShifts });
+    const { page, errors, requests } = await demo.open('/modules/blog/', {
+      // post-load is counted on <body>, as third-party code listens for it.
+      init: `(${observeShifts})(); window.__postLoad = 0; addEventListener('DOMContentLoaded', () => document.body.addEventListener('post-load', () => window.__postLoad++));`,
+    });
     await mounted(page, 'ajax-pagination');
+    const mounts = () => page.evaluate(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.filter((n) => n === 'ajax-pagination').length);
+    await page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.filter((n) => n === 'ajax-pagination').length === 3);
     await page.click('#lp-blog a:has-text("Older Entries")');
     await page.waitForFunction(() => document.querySelector('#lp-blog .entry-title')?.textContent === 'Forms that keep what you typed');
+    // The swapped-in container is a new root, mounted again (the old one's cleanup ran); post-load fired.
+    await page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.filter((n) => n === 'ajax-pagination').length === 4);
+    expect(await mounts()).toBe(4);
+    expect(await page.evaluate(() => (window as unknown as { __postLoad: number }).__postLoad)).toBe(1);
     expect(requests.filter((r) => r === '/modules/blog/page/2/')).toHaveLength(1);
     expect(page.url()).not.toContain('/page/2/');
     // The image on the swapped-in page is a new root: the registry picked it up, and it opens.
