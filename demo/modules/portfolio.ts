@@ -40,6 +40,11 @@ ${text(63, '<h2>Filterable portfolio</h2><p>Pick a category, or a page: both go 
 ${portfolio({ id: 'lp-portfolio', order: 0, posts: 4, full: false, projects: PROJECTS })}
 ${text(64, '<h3>Fullwidth, posts number 0</h3><p>Every project on one page.</p>')}
 ${portfolio({ id: 'lp-portfolio-full', order: 1, posts: 0, full: true, projects: PROJECTS.slice(0, 4) })}
+${text(65, '<h3>Portfolio (not filterable)</h3><p>The server pages it; the script only sets the grid rows.</p>')}
+<div id="lp-portfolio-plain" class="et_pb_module et_pb_portfolio et_pb_portfolio_0 et_pb_portfolio_grid clearfix et_pb_bg_layout_light">
+<div class="et_pb_ajax_pagination_container">
+${PROJECTS.slice(4, 9).map((p, i) => item(2, i + 4, p, false)).join('\n')}
+</div></div>
 </div></div>
 </div>`,
   // The theme's portfolio CSS, trimmed. The last rules ("before the script") are what docs/galleries.md
@@ -49,9 +54,13 @@ ${portfolio({ id: 'lp-portfolio-full', order: 1, posts: 0, full: true, projects:
 .et_pb_portfolio_filters li a{display:block;padding:6px 14px;border:1px solid #e2e2e2;margin:0 -1px 0 0;color:#666;text-decoration:none}
 .et_pb_portfolio_filters li a.active{background:#2ea3f2;color:#fff;border-color:#2ea3f2}
 .et_pb_portfolio_filters li a:focus-visible{outline:3px solid #2ea3f2;outline-offset:2px}
-.et_pb_filterable_portfolio_grid .et_pb_portfolio_item{float:left;width:29.666%;margin:0 5.5% 5.5% 0}
-.et_pb_filterable_portfolio_grid .et_pb_portfolio_item.last_in_row{margin-right:0}
-.et_pb_filterable_portfolio_grid .et_pb_portfolio_item.first_in_row{clear:both}
+.et_pb_filterable_portfolio_grid .et_pb_portfolio_item,.et_pb_portfolio_grid .et_pb_portfolio_item{float:left;width:29.666%;margin:0 5.5% 5.5% 0}
+.et_pb_filterable_portfolio_grid .et_pb_portfolio_item.last_in_row,.et_pb_portfolio_grid .et_pb_portfolio_item.last_in_row{margin-right:0}
+.et_pb_filterable_portfolio_grid .et_pb_portfolio_item.first_in_row,.et_pb_portfolio_grid .et_pb_portfolio_item.first_in_row{clear:both}
+/* before the script, the plain grid's rows (three columns, two on phones) */
+.et_pb_portfolio_0 .et_pb_portfolio_item:not([style]):nth-child(3n){margin-right:0}
+.et_pb_portfolio_0 .et_pb_portfolio_item:not([style]):nth-child(3n+1){clear:both}
+@media (max-width:767px){.et_pb_portfolio_grid .et_pb_portfolio_item{width:47.25%}.et_pb_portfolio_0 .et_pb_portfolio_item:not([style]):nth-child(3n){margin-right:5.5%}.et_pb_portfolio_0 .et_pb_portfolio_item:not([style]):nth-child(3n+1){clear:none}.et_pb_portfolio_0 .et_pb_portfolio_item:not([style]):nth-child(2n){margin-right:0}.et_pb_portfolio_0 .et_pb_portfolio_item:not([style]):nth-child(2n+1){clear:both}}
 .et_pb_filterable_portfolio_fullwidth .et_pb_portfolio_item{margin-bottom:40px}
 .et_pb_portfolio_item img{width:100%;height:auto;display:block}
 .et_pb_portfolio_item .et_pb_module_header{font-size:17px;margin:8px 0 0}

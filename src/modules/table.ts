@@ -18,7 +18,8 @@ export const table: RegistryEntry[] = [
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
-  { name: 'portfolio', selector: '.et_pb_filterable_portfolio', load: () => import('./portfolio/index') },
+  // Filterable portfolios, and plain portfolio grids (their row classes only).
+  { name: 'portfolio', selector: '.et_pb_filterable_portfolio,.et_pb_portfolio_grid', load: () => import('./portfolio/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.

@@ -136,6 +136,11 @@ describe('filterable portfolio', () => {
     await page.waitForFunction(() => (document.querySelector('#lp-portfolio-full .et_pb_portfolio_item') as HTMLElement).style.display === 'block');
     expect((await visibleTitles(page, '#lp-portfolio-full')).length).toBe(4);
     expect(await page.$$eval('#lp-portfolio-full li.page', (l) => l.length)).toBe(0);
+    // A plain (not filterable) portfolio grid gets the row classes only.
+    await page.locator('#lp-portfolio-plain').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('#lp-portfolio-plain .first_in_row').length === 2);
+    expect(await page.$$eval('#lp-portfolio-plain .et_pb_portfolio_item', (els) => els.map((e) => +e.classList.contains('first_in_row') + 2 * +e.classList.contains('last_in_row'))))
+      .toEqual([1, 0, 2, 1, 0]);
 
     // Back: the fragment's previous state comes back.
     await page.goBack();

@@ -1,6 +1,7 @@
 // Enhances the Filterable Portfolio: `.et_pb_filterable_portfolio[data-posts-number]` with
 // `.et_pb_portfolio_filters a[data-category-slug]`, items `.et_pb_portfolio_item.project_category_<slug>`
 // and the theme's (sic) `.et_pb_portofolio_pagination`. Filters, pages, and `id|category|page` in the fragment.
+// A plain Portfolio grid (`.et_pb_portfolio_grid`, paged by the server) gets the grid's row classes only.
 import type { ModuleContext } from '../../core/types';
 import { createPager } from '../../core/pagination/pager';
 import { parsePage } from '../../core/pagination/window';
@@ -10,7 +11,7 @@ import { categoriesOf, inCategory, parseCategory, postsNumber } from './filter';
 
 const ACTIVE = 'active';
 
-export function mount(root: HTMLElement, ctx: ModuleContext) {
+function start(root: HTMLElement, ctx: ModuleContext) {
   const items = [...root.querySelectorAll<HTMLElement>('.et_pb_portfolio_item')];
   const cats = new Map(items.map((el) => [el, categoriesOf(el.className)]));
   const links = [...root.querySelectorAll<HTMLAnchorElement>('.et_pb_portfolio_filter a[data-category-slug]')];
@@ -77,5 +78,19 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     root.removeEventListener('click', onClick);
     root.removeEventListener('et_hashchange', onFragment);
     pager.destroy();
+  };
+}
+
+export function mount(root: HTMLElement, ctx: ModuleContext) {
+  let stop = start(root, ctx);
+  // Ajax pagination swapped a new page of items in (a plain portfolio's server pagination): start over on them.
+  const onSwap = () => {
+    stop();
+    stop = start(root, ctx);
+  };
+  root.addEventListener('lightpage:scan', onSwap);
+  return () => {
+    root.removeEventListener('lightpage:scan', onSwap);
+    stop();
   };
 }
