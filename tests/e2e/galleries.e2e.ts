@@ -304,6 +304,14 @@ describe('builder preview', () => {
     await waitActive(g.page, '#lp-gallery', 2);
     await g.page.waitForTimeout(300);
     expect(g.page.url()).not.toContain('#');
+    // The lightbox on real React (the builder build).
+    await g.page.click('#lp-gallery .et_pb_gallery_item_0_4 a');
+    await g.page.locator('.mfp-wrap[role="dialog"]').waitFor();
+    await g.page.keyboard.press('ArrowRight');
+    await g.page.waitForFunction(() => document.querySelector('.mfp-counter')?.textContent === '6 of 26');
+    await g.page.keyboard.press('Escape');
+    await g.page.waitForSelector('.mfp-wrap', { state: 'detached' });
+    expect(g.requested(/\/dist\/builder\//)).toBe(true);
     expect(errors.concat(g.errors)).toEqual([]);
   });
 });
