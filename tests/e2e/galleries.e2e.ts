@@ -187,6 +187,14 @@ describe('lightbox', () => {
     await page.click('.mfp-arrow-left');
     await page.click('.mfp-arrow-left');
     await page.waitForFunction(() => document.querySelector('.mfp-counter')?.textContent === '1 of 26');
+    // A mouse drag to the left is a swipe too, and the click it ends with does not close the dialog.
+    await page.mouse.move(1180, 300);
+    await page.mouse.down();
+    await page.mouse.move(900, 310, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector('.mfp-counter')?.textContent === '2 of 26');
+    await frames(page);
+    expect(await page.locator('.mfp-wrap').count()).toBe(1);
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('.mfp-wrap'))).toBe(true);
     await page.keyboard.press('Shift+Tab');

@@ -28,6 +28,7 @@ export interface Session {
   bg?: HTMLDivElement | null;
   img?: HTMLImageElement | null;
   down?: { x: number; y: number } | null;
+  swiped?: boolean;
   closing: boolean;
   stop(): void;
   opened?(wrap: HTMLDivElement): void;
@@ -106,11 +107,14 @@ export function Lightbox({ items, index, r, onMove, ms, scheduler, onClosed }: L
     const d = r.down;
     r.down = null;
     const by = d ? swipe(e.clientX - d.x, e.clientY - d.y) : 0;
+    // A mouse drag ends in a click beside the image: that click must not close the dialog.
+    r.swiped = !!by;
     if (by) move(by);
   };
   const onContainerClick = (e: { target: EventTarget }) => {
     // A tap beside the image (not on it, its caption or a control) closes, as magnific's closeOnBgClick.
-    if (!(e.target as Element).closest('.mfp-figure figure img, .mfp-bottom-bar, button')) close();
+    if (r.swiped) r.swiped = false;
+    else if (!(e.target as Element).closest('.mfp-figure figure img, .mfp-bottom-bar, button')) close();
   };
 
   const titleId = 'lp-lightbox-title';
