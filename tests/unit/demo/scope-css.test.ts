@@ -12,7 +12,7 @@ import { newState } from '../../../demo/server/state';
 const themeCss = readFileSync(new URL('../../../demo/public/theme.css', import.meta.url), 'utf8');
 const mods = await loadDemoModules();
 const render = async (path: string) =>
-  (await renderPage({ path, query: new URLSearchParams(), origin: 'http://demo.test', state: newState() }, mods))!;
+  (await renderPage({ path, query: new URLSearchParams(), origin: "http://demo.test", state: newState() }, mods)) as string;
 const pageCss = (html: string) => /<style id="divi-style-inline-css">([\s\S]*?)<\/style>/.exec(html)![1].slice(themeCss.length);
 
 describe('demo CSS scoping', () => {
