@@ -22,7 +22,7 @@ export interface BuildFacts {
   files: FileFacts[];
   brotli: number;
   /** "Preact 11.2.0" / "React 19.3.1", with the files holding it. */
-  frameworks: { name: string; files: ManifestFile[]; brotli: number; reachedStaticallyFrom: string[] }[];
+  frameworks: { name: string; files: ManifestFile[]; brotli: number; reachedStaticallyFrom: string[]; loadedWith: string[] }[];
   /** Source files (outside node_modules) in this build. */
   sources: Set<string>;
 }
@@ -53,7 +53,9 @@ export function buildFacts(all: ManifestFile[], build: string, version = package
     return { file: f, role, loadedBy: s.length ? s : d, frameworks: frameworksIn(f, version) };
   });
   const fw = new Map<string, ManifestFile[]>();
-  for (const x of facts) for (const name of x.frameworks.map((n) => n.replace(/^React DOM/, 'React'))) fw.set(name, [...(fw.get(name) ?? []), x.file]);
+  for (const x of facts) {
+    for (const name of new Set(x.frameworks.map((n) => n.replace(/^React DOM/, 'React')))) fw.set(name, [...(fw.get(name) ?? []), x.file]);
+  }
   const roots = facts.filter((x) => x.role === 'entry').map((x) => x.file);
   return {
     build,
@@ -65,6 +67,10 @@ export function buildFacts(all: ManifestFile[], build: string, version = package
       brotli: holders.reduce((s, f) => s + f.brotli, 0),
       // A page entry that pulls the framework in with its first request, before any component is needed.
       reachedStaticallyFrom: roots.filter((r) => r.inputs.length && holders.some((h) => h !== r && staticClosure(all, r.file).includes(h))).map((r) => r.file),
+      // The files a page asks for (entries and lazy ones) that bring the framework with them.
+      loadedWith: facts
+        .filter((x) => (x.role === 'lazy' || x.role === 'entry') && holders.some((h) => staticClosure(all, x.file.file).includes(h)))
+        .map((x) => x.file.file),
     })),
     sources: new Set(files.flatMap((f) => f.inputs.map((i) => i.path)).filter((p) => !p.includes('node_modules/'))),
   };
@@ -85,9 +91,12 @@ export function frameworkSentence(b: BuildFacts): string {
   return b.frameworks
     .map((fw) => {
       const where = fw.files.map((f) => f.file).join(', ');
-      const when = fw.reachedStaticallyFrom.length
+      const inEntry = fw.files.filter((f) => b.files.find((x) => x.file === f)?.role === 'entry');
+      const when = inEntry.length
+        ? `it is part of the entry ${inEntry.map((f) => f.file).join(', ')} itself, so it loads with every page that loads that script`
+        : fw.reachedStaticallyFrom.length
         ? `pulled in statically by ${fw.reachedStaticallyFrom.join(', ')}, so it loads with the page`
-        : 'no entry imports it statically, so it loads only with the first component';
+        : `no entry imports it statically: it loads only with ${fw.loadedWith.map((f) => f.replace(/^[^/]+\//, '')).join(', ') || 'nothing (no file imports it)'}, each loaded on demand`;
       return `${fw.name} is inside ${where} (${Math.round(fw.brotli / 102.4) / 10} KiB br); ${when}.`;
     })
     .join(' ');
