@@ -30,6 +30,8 @@ function runtimeEntries(): Record<string, string> {
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
   // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax.
   for (const name of ['link-options', 'ajax']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
+  entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
   return entries;
 }
 
@@ -58,6 +60,7 @@ const common: esbuild.BuildOptions = {
   minify: true,
   target: ['es2020', 'chrome90', 'safari15', 'firefox90'], // phones sold in the last five years,
   jsx: 'automatic',
+  loader: { '.css': 'text' }, // a library's stylesheet is bundled as text and injected with it (maps/leaflet)
   metafile: true,
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',

@@ -24,6 +24,8 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** A maps service's library chunk (dist/frontend/maps/*.js). */
+    mapLibrary?: { brotli: number };
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
   lighthouse: {
@@ -104,6 +106,9 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/'))) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
+  }
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('maps/'))) {
+    add(`map library ${f.name.slice('maps/'.length)}`, f, (b.bytes.mapLibrary ?? b.bytes.module).brotli);
   }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);

@@ -10,6 +10,8 @@ export const table: RegistryEntry[] = [
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
+  // The map module's container (its div.et_pb_map and pins are inside it).
+  { name: 'map', selector: '.et_pb_map_container', load: () => import('./map/index') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
