@@ -10,6 +10,7 @@ import { dispatchRest, loadRestRoutes } from './rest';
 import { parseFields, readBody, send } from './http';
 import { newState, type DemoState } from './state';
 import { loadDemoModules, renderPage } from '../pages/routes';
+import { mapRoute } from '../maps/routes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
@@ -71,6 +72,10 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
       state.features[name] = { ...(state.features[name] as object), ...JSON.parse(body.toString() || '{}') };
       return send(req, res, { json: state.features[name] });
     }
+
+    // The maps services' stand-ins: the fake Google API, generated tiles and the marker image.
+    const mapReply = method === 'GET' ? mapRoute(path, state) : undefined;
+    if (mapReply) return send(req, res, mapReply);
 
     if (path === '/wp-admin/admin-ajax.php') {
       const body = method === 'POST' ? await readBody(req) : Buffer.alloc(0);

@@ -29,9 +29,12 @@ function snapshot(el: HTMLElement): () => void {
   const cls = el.className;
   return () => {
     el.replaceChildren(...children);
+    el.className = cls;
+    // Reading the attribute first makes Chrome settle the inline style the service set through the CSSOM;
+    // removed without that, it comes back as style="" when the element is next serialized.
+    if (el.getAttribute('style') === style) return;
     if (style === null) el.removeAttribute('style');
     else el.setAttribute('style', style);
-    el.className = cls;
   };
 }
 
