@@ -18,7 +18,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm',
 };
 /** URL prefix -> folder. Everything else is a page or an API route. */
-const STATIC: [string, string][] = [['/dist/', 'dist'], ['/reports/', 'reports'], ['/assets/', 'demo/public']];
+// jQuery (npm, a dev dependency) is served only for the demo's classic WooCommerce pages, as WordPress
+// serves it there; it is never part of our builds.
+const STATIC: [string, string][] = [['/dist/', 'dist'], ['/reports/', 'reports'], ['/assets/', 'demo/public'], ['/vendor/jquery/', 'node_modules/jquery/dist']];
 
 export interface DemoServer {
   url: string;

@@ -16,6 +16,8 @@ export const table: RegistryEntry[] = [
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
+  // WooCommerce's classic cart and checkout forms: one set of shop-event listeners per page, however many roots.
+  { name: 'shop', selector: '.woocommerce-cart-form,form.checkout', load: () => import('./shop/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
