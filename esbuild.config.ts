@@ -28,8 +28,10 @@ function runtimeEntries(): Record<string, string> {
   const entries: Record<string, string> = { boot: rel('src/entries/frontend.ts'), runtime: rel('src/core/runtime.ts'), ...moduleEntries() };
   // The REST client is its own chunk, loaded only by code that imports it.
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
-  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax.
-  for (const name of ['link-options', 'ajax']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax, and the
+  // component layer (an entry of its own so the framework it pulls in is one shared chunk that every
+  // component chunk imports, never inlined into the first module that renders a component).
+  for (const name of ['link-options', 'ajax', 'component']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
   entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
   return entries;
