@@ -101,6 +101,7 @@ describe('map: open adapter (Leaflet)', () => {
     expect(icons).toEqual([['Shop', 46, 43, '-16px', '-43px', 'marker.png'], ['Warehouse', 46, 43, '-16px', '-43px', 'marker.png'], ['Parking', 46, 43, '-16px', '-43px', 'marker.png']]);
     expect(await page.locator('.leaflet-control-zoom').evaluate((e) => e.parentElement!.className)).toBe('leaflet-top leaflet-left');
     expect(await page.locator('.leaflet-control-attribution').innerText()).toContain('Demo tiles');
+    expect(await page.locator('.et_pb_map').getAttribute('class')).toContain('leaflet-fade-anim');
 
     await page.click('.leaflet-marker-icon[title="Shop"]');
     await expect.poll(() => page.locator('.leaflet-popup-content').innerText()).toContain('Open Monday');
@@ -120,6 +121,13 @@ describe('map: open adapter (Leaflet)', () => {
     await expect.poll(filter).toBe('grayscale(40%)');
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  it('with reduced motion: no fade or zoom animations', async () => {
+    const { page } = await demo.open('/modules/map-open/', { ...DESKTOP, reducedMotion: 'reduce' });
+    await toMap(page);
+    await page.waitForSelector('.leaflet-marker-icon');
+    expect(await page.locator('.et_pb_map').getAttribute('class')).not.toMatch(/leaflet-(fade|zoom)-anim/);
   });
 });
 

@@ -14,6 +14,8 @@ export interface StartOptions {
   data: MapData<HTMLElement>;
   gray: number;
   markerUrl: string;
+  /** prefers-reduced-motion: no zoom or fade animations where the service lets us choose. */
+  reducedMotion: boolean;
   /** The info window's content for a pin: a copy of its server-rendered children. */
   info(pin: HTMLElement): HTMLElement;
   /** The service failed after the map started (Google refused the key): the module takes the map down. */

@@ -69,7 +69,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   };
   const markerUrl = `${ctx.settings.builderImagesUri.replace(/\/$/, '')}/marker.png`;
   const mode = ctx.device.value;
-  start(config, { el, data, gray: data.grayscale[mode], markerUrl, info, failed: (why) => (stop(), warn(why)) }).then(
+  start(config, { el, data, gray: data.grayscale[mode], markerUrl, reducedMotion: ctx.reducedMotion, info, failed: (why) => (stop(), warn(why)) }).then(
     (h) => {
       handle = h;
       if (stopped) stop();

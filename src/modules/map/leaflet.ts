@@ -9,7 +9,7 @@ import type { LeafletConfig } from './config';
 
 let styled = false;
 
-export const startLeafletMap: StartMap<LeafletConfig> = async (config, { el, data, gray, markerUrl, info }) => {
+export const startLeafletMap: StartMap<LeafletConfig> = async (config, { el, data, gray, markerUrl, reducedMotion, info }) => {
   if (!styled) {
     styled = true;
     const style = document.createElement('style');
@@ -23,6 +23,9 @@ export const startLeafletMap: StartMap<LeafletConfig> = async (config, { el, dat
     scrollWheelZoom: data.mouseWheel,
     dragging: data.draggable,
     zoomControl: false,
+    zoomAnimation: !reducedMotion,
+    fadeAnimation: !reducedMotion,
+    markerZoomAnimation: !reducedMotion,
   });
   control.zoom({ position: data.controlsBottom ? 'bottomleft' : 'topleft' }).addTo(map);
   tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: config.maxZoom }).addTo(map);
