@@ -101,5 +101,10 @@ describe('classic checkout', () => {
     // Ten frames: a scroll that had started would have moved the page by then.
     await page.evaluate(async () => { for (let i = 0; i < 10; i++) await new Promise(requestAnimationFrame); });
     expect(await page.evaluate(() => scrollY)).toBe(bottom);
+    // The chosen payment method is marked, and the mark follows the shopper's choice.
+    const checked = () => page.$$eval('.wc_payment_method.et_pb_checked', (lis) => lis.map((li) => li.querySelector('input')!.value));
+    expect(await checked()).toEqual(['bacs']);
+    await page.check('#payment_method_cod');
+    await expect.poll(checked).toEqual(['cod']);
   });
 });

@@ -21,13 +21,17 @@ ${field('billing_email', 'Email address', 'email')}
 </div>
 <h3 id="order_review_heading">Your order</h3>
 <div id="order_review" class="woocommerce-checkout-review-order"><table class="shop_table woocommerce-checkout-review-order-table"><tbody><tr class="order-total"><th>Total</th><td><strong>$89.00</strong></td></tr></tbody></table>
-<div id="payment" class="woocommerce-checkout-payment"><div class="form-row place-order"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div></div>
+<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">
+<li class="wc_payment_method payment_method_bacs"><input id="payment_method_bacs" type="radio" class="input-radio" name="payment_method" value="bacs" checked> <label for="payment_method_bacs">Direct bank transfer</label></li>
+<li class="wc_payment_method payment_method_cod"><input id="payment_method_cod" type="radio" class="input-radio" name="payment_method" value="cod"> <label for="payment_method_cod">Cash on delivery</label></li>
+</ul><div class="form-row place-order"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div></div>
 </form></div></div></div>
 <div class="lp-checkout-after"></div>
 </div></div></div>`;
 
 export const classicCheckoutCss = `.lp-checkout-intro{min-height:150vh}.lp-checkout-after{height:100vh}
 form.checkout .form-row{margin:0 0 12px}form.checkout label{display:block}
+.wc_payment_methods{list-style:none;padding:0}.wc_payment_method.et_pb_checked{font-weight:bold}
 .woocommerce-NoticeGroup .woocommerce-error{background:#b81c23;color:#fff;padding:10px 16px;margin:0 0 16px;list-style:none}`;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' } as Record<string, string>)[c]};`);

@@ -56,6 +56,17 @@ function bind(ctx: ModuleContext): () => void {
       void ctx.smoothScroll(y, CHECKOUT_ERROR_SCROLL_MS);
     });
 
+  // The theme marks the chosen payment method (its CSS styles the open one): after every checkout update,
+  // which replaces the list, and when the shopper picks another.
+  const markPayment = () =>
+    frame.write(() =>
+      doc.querySelectorAll('.wc_payment_method').forEach((li) => li.classList.toggle('et_pb_checked', !!li.querySelector('input[name="payment_method"]:checked'))),
+    );
+  const onChange = (e: Event) => (e.target as Element).matches?.('input[name="payment_method"]') && markPayment();
+  doc.addEventListener('change', onChange);
+  offs.push(() => doc.removeEventListener('change', onChange));
+  markPayment();
+
   if (typeof jq === 'function') {
     const $body = jq(doc.body);
     $body.on(`updated_wc_div${NS}`, () => (dedupe(), recount()));
@@ -65,7 +76,10 @@ function bind(ctx: ModuleContext): () => void {
       frame.write(() => doc.querySelectorAll<HTMLElement>('.et_pb_wc_cart_totals').forEach((el) => (el.style.display = 'none')));
     });
     $body.on(`checkout_error${NS}`, () => scrollToCheckout());
-    $body.on(`updated_checkout${NS}`, (_e: unknown, data: { result?: unknown } | undefined) => data?.result === 'failure' && scrollToCheckout());
+    $body.on(`updated_checkout${NS}`, (_e: unknown, data: { result?: unknown } | undefined) => {
+      markPayment();
+      if (data?.result === 'failure') scrollToCheckout();
+    });
     offs.push(() => $body.off(NS));
     // WooCommerce's own scroll to its notices: the theme's offset and duration instead of its own.
     const own = jq.scroll_to_notices;
