@@ -21,6 +21,8 @@ const fake = (page: Page) =>
   });
 const toMap = (page: Page) => page.evaluate(() => document.querySelector('.et_pb_map_container')!.scrollIntoView());
 const SERVER_MAP = '<div class="et_pb_map" data-center-lat="52.52" data-center-lng="13.405" data-zoom="12" data-mouse-wheel="off" data-mobile-dragging="off"></div>';
+/** Under a loaded machine a browser round trip can take seconds: wait for the condition that long. */
+const WAIT = { timeout: 15_000 };
 const saturation = (page: Page) => page.locator('.fake-gmap').getAttribute('data-saturation');
 
 describe('map: Google Maps adapter', () => {
@@ -57,22 +59,46 @@ describe('map: Google Maps adapter', () => {
 
     // One info window at a time; a click on the map closes it.
     await page.click('.fake-gmarker >> text=Shop');
-    await expect.poll(() => page.locator('.fake-ginfowindow').innerText()).toContain('Open Monday');
+    await expect.poll(() => page.locator('.fake-ginfowindow').innerText(), WAIT).toContain('Open Monday');
     await page.click('.fake-gmarker >> text=Warehouse');
     expect(await page.locator('.fake-ginfowindow').count()).toBe(1);
-    expect(await page.locator('.fake-ginfowindow').innerText()).toContain('Deliveries');
+    expect(await page.locator('.fake-ginfowindow').innerText(), WAIT).toContain('Deliveries');
     await page.locator('.fake-gmap').click({ position: { x: 5, y: 400 } });
     expect(await page.locator('.fake-ginfowindow').count()).toBe(0);
 
     // Grayscale per device mode: tablet 40, phone 100, back to desktop 0.
     await page.setViewportSize({ width: 900, height: 800 });
-    await expect.poll(() => saturation(page)).toBe('-40');
+    await expect.poll(() => saturation(page), WAIT).toBe('-40');
     await page.setViewportSize({ width: 390, height: 800 });
-    await expect.poll(() => saturation(page)).toBe('-100');
+    await expect.poll(() => saturation(page), WAIT).toBe('-100');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => saturation(page)).toBe('0');
+    await expect.poll(() => saturation(page), WAIT).toBe('0');
     expect(requested(/maps\/leaflet\.js/)).toBe(false);
     expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('uses the API script the theme printed (its key), when the site set no key of its own', async () => {
+    const themeScript = () => {
+      let v: unknown;
+      Object.defineProperty(window, 'lightpage_maps', { configurable: true, get: () => v, set: (x) => (v = { ...x, api_key: '' }) });
+      document.addEventListener('DOMContentLoaded', () => {
+        const s = document.createElement('script');
+        s.src = 'https://maps.googleapis.com/maps/api/js?v=3&key=theme-key';
+        document.body.append(s);
+      });
+    };
+    const fakeBody = await (await fetch(`${demo.url}/__fake__/maps/api/js`)).text();
+    const { page, warnings, requested } = await demo.open('/modules/map/', {
+      ...DESKTOP,
+      init: themeScript,
+    });
+    await page.route('https://maps.googleapis.com/**', (r) => r.fulfill({ body: fakeBody, contentType: 'text/javascript' }));
+    await page.reload();
+    await toMap(page);
+    await page.waitForSelector('.fake-gmap');
+    expect((await fake(page)).loads.map((l) => l.key)).toEqual(['theme-key']);
+    expect(requested(FAKE)).toBe(false);
     expect(warnings).toEqual([]);
   });
 
@@ -104,21 +130,21 @@ describe('map: open adapter (Leaflet)', () => {
     expect(await page.locator('.et_pb_map').getAttribute('class')).toContain('leaflet-fade-anim');
 
     await page.click('.leaflet-marker-icon[title="Shop"]');
-    await expect.poll(() => page.locator('.leaflet-popup-content').innerText()).toContain('Open Monday');
+    await expect.poll(() => page.locator('.leaflet-popup-content').innerText(), WAIT).toContain('Open Monday');
     expect(await page.locator('.leaflet-popup-content h3').innerText()).toBe('Shop');
     await page.click('.leaflet-marker-icon[title="Warehouse"]');
-    await expect.poll(() => page.locator('.leaflet-popup-content').innerText()).toContain('Deliveries');
+    await expect.poll(() => page.locator('.leaflet-popup-content').innerText(), WAIT).toContain('Deliveries');
     expect(await page.locator('.leaflet-popup').count()).toBe(1);
     // A pin without .infowindow opens nothing.
     await page.click('.leaflet-marker-icon[title="Parking"]', { force: true });
-    expect(await page.locator('.leaflet-popup-content').innerText()).toContain('Deliveries');
+    expect(await page.locator('.leaflet-popup-content').innerText(), WAIT).toContain('Deliveries');
 
     const filter = () => page.locator('.leaflet-tile-pane').evaluate((e) => (e as HTMLElement).style.filter);
     expect(await filter()).toBe('');
     await page.setViewportSize({ width: 390, height: 800 });
-    await expect.poll(filter).toBe('grayscale(100%)');
+    await expect.poll(filter, WAIT).toBe('grayscale(100%)');
     await page.setViewportSize({ width: 900, height: 800 });
-    await expect.poll(filter).toBe('grayscale(40%)');
+    await expect.poll(filter, WAIT).toBe('grayscale(40%)');
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
   });
@@ -138,7 +164,7 @@ describe('map: service unavailable', () => {
     await page.waitForFunction(() => document.querySelector('.et_pb_scroll_top')!.classList.contains('et-visible'));
   };
   const serverMarkupKept = async (page: Page) => {
-    await expect.poll(() => page.locator('.et_pb_map').evaluate((e) => e.outerHTML)).toBe(SERVER_MAP);
+    await expect.poll(() => page.locator('.et_pb_map').evaluate((e) => e.outerHTML), WAIT).toBe(SERVER_MAP);
     expect(await page.locator('.et_pb_map_pin').count()).toBe(3);
   };
   const oneWarning = (warnings: string[], text: string) => {
@@ -152,7 +178,7 @@ describe('map: service unavailable', () => {
     await fetch(`${demo.url}/__test__/feature/maps`, { method: 'POST', body: JSON.stringify({ google: '404' }) });
     const { page, errors, warnings } = await demo.open('/modules/map/');
     await toMap(page);
-    await expect.poll(() => warnings.some((w) => w.includes('maps service is unavailable'))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.includes('maps service is unavailable')), WAIT).toBe(true);
     oneWarning(warnings, 'could not be loaded');
     await serverMarkupKept(page);
     await pageStillWorks(page);
@@ -164,7 +190,7 @@ describe('map: service unavailable', () => {
     await fetch(`${demo.url}/__test__/feature/maps`, { method: 'POST', body: JSON.stringify({ google: 'auth' }) });
     const { page, errors, warnings } = await demo.open('/modules/map/');
     await toMap(page);
-    await expect.poll(() => warnings.some((w) => w.includes('refused the API key'))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.includes('refused the API key')), WAIT).toBe(true);
     oneWarning(warnings, 'refused the API key');
     await serverMarkupKept(page);
     expect(errors).toEqual([]);
@@ -178,7 +204,7 @@ describe('map: service unavailable', () => {
     };
     const { page, warnings, requested } = await demo.open('/modules/map/', { ...DESKTOP, init: noKey });
     await toMap(page);
-    await expect.poll(() => warnings.length).toBe(1);
+    await expect.poll(() => warnings.length, WAIT).toBe(1);
     oneWarning(warnings, 'no Google Maps API key');
     expect(requested(FAKE)).toBe(false);
     await serverMarkupKept(page);
@@ -188,7 +214,7 @@ describe('map: service unavailable', () => {
     const { page, errors, warnings } = await demo.open('/modules/map-open/');
     await page.route(/maps\/leaflet\.js/, (r) => r.abort('blockedbyclient'));
     await toMap(page);
-    await expect.poll(() => warnings.length).toBe(1);
+    await expect.poll(() => warnings.length, WAIT).toBe(1);
     oneWarning(warnings, 'maps service is unavailable');
     await serverMarkupKept(page);
     await pageStillWorks(page);

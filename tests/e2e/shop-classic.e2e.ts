@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, mounted, useDemo } from './harness';
 
 const demo = useDemo();
+/** Under a loaded machine a browser round trip can take seconds: wait for the condition that long. */
+const WAIT = { timeout: 15_000 };
 const countText = (page: Page) => page.locator('.et-cart-info span').innerText();
 const recordScroll = () => {
   (window as unknown as { __ys: number[] }).__ys = [];
@@ -19,22 +21,22 @@ describe('classic cart', () => {
     expect(await countText(page)).toBe('4 Items');
     await page.fill('#quantity_c3d4', '5');
     await page.click('button[name=update_cart]');
-    await expect.poll(() => countText(page)).toBe('7 Items');
+    await expect.poll(() => countText(page), WAIT).toBe('7 Items');
     // WooCommerce put every copy of the answer's totals in place of each copy on the page (4); one per module is left.
-    await expect.poll(() => page.locator('.cart_totals').count()).toBe(2);
+    await expect.poll(() => page.locator('.cart_totals').count(), WAIT).toBe(2);
     expect(await page.locator('.et_pb_wc_cart_products .cart_totals').count()).toBe(1);
     expect(await page.locator('.et_pb_wc_cart_totals .cart_totals').count()).toBe(1);
     expect(await page.locator('.woocommerce-cart-form').count()).toBe(1);
     expect(await page.locator('.et_pb_wc_cart_totals .order-total').innerText()).toContain('$125.00');
 
     await page.click('a.remove[data-cart_item_key="c3d4"]');
-    await expect.poll(() => countText(page)).toBe('2 Items');
+    await expect.poll(() => countText(page), WAIT).toBe('2 Items');
     await page.click('a.remove[data-cart_item_key="a1b2"]');
-    await expect.poll(() => countText(page)).toBe('1 Item');
+    await expect.poll(() => countText(page), WAIT).toBe('1 Item');
     expect(await page.locator('.et_pb_wc_cart_totals').isVisible()).toBe(true);
     await page.click('a.remove[data-cart_item_key="e5f6"]');
     await page.waitForSelector('.cart-empty');
-    await expect.poll(() => page.locator('.et_pb_wc_cart_totals').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.et_pb_wc_cart_totals').isVisible(), WAIT).toBe(false);
     expect(await countText(page)).toBe('0 Items');
     expect(errors).toEqual([]);
   });
@@ -105,6 +107,6 @@ describe('classic checkout', () => {
     const checked = () => page.$$eval('.wc_payment_method.et_pb_checked', (lis) => lis.map((li) => li.querySelector('input')!.value));
     expect(await checked()).toEqual(['bacs']);
     await page.check('#payment_method_cod');
-    await expect.poll(checked).toEqual(['cod']);
+    await expect.poll(checked, WAIT).toEqual(['cod']);
   });
 });

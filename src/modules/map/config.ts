@@ -18,12 +18,17 @@ export interface LeafletConfig {
 export type MapConfig = GoogleConfig | LeafletConfig;
 
 export const GOOGLE_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
+/** The API's script as the theme prints it (its google-maps-api handle, with the site's key in the URL). */
+export const THEME_GOOGLE_SCRIPT = 'script[src*="maps.googleapis.com/maps/api/js"]';
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-/** The configuration, or an error text (for the one console warning). `googleLoaded`: google.maps is already on the page. */
+/**
+ * The configuration, or an error text (for the one console warning). `googleLoaded`: google.maps is already
+ * on the page, or the theme printed the API's script itself (its key is in that script's URL).
+ */
 export function readMapConfig(raw: unknown, googleLoaded = false): MapConfig | string {
   if (raw !== undefined && (!raw || typeof raw !== 'object')) return 'lightpage_maps is not an object';
   const o = (raw ?? {}) as Record<string, unknown>;
@@ -41,7 +46,7 @@ export function readMapConfig(raw: unknown, googleLoaded = false): MapConfig | s
   }
   if (adapter !== 'google') return `unknown adapter "${adapter}"`;
   const key = str(o.api_key);
-  // A site whose theme already loaded the API needs no key of ours.
+  // A site whose theme loads the API itself needs no key of ours.
   if (!key && !googleLoaded) return 'no Google Maps API key (lightpage_maps.api_key)';
   return { adapter, key, scriptUrl: str(o.script_url) || GOOGLE_SCRIPT_URL };
 }

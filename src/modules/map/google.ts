@@ -3,7 +3,7 @@
 // it uses that. Map options, marker and info windows as the theme sets them.
 import { MAP_LOAD_TIMEOUT_MS, MAP_MARKER_ANCHOR_X_PX, MAP_MARKER_ANCHOR_Y_PX, MAP_MARKER_HEIGHT_PX, MAP_MARKER_WIDTH_PX } from '../../scheduler/constants';
 import type { MapHandle, StartMap } from './adapter';
-import type { GoogleConfig } from './config';
+import { THEME_GOOGLE_SCRIPT, type GoogleConfig } from './config';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the API is typed by Google's own @types, not shipped here */
 type Maps = any;
@@ -16,10 +16,17 @@ const failures = new Set<(why: string) => void>();
 
 const gmaps = (): Maps => (window as any).google?.maps;
 
-/** Adds the API's script once; resolves with google.maps. */
+/** Adds the API's script once (or waits for the theme's); resolves with google.maps. */
 export function loadGoogleMaps(config: GoogleConfig, win: any = window): Promise<Maps> {
   return (loading ??= new Promise<Maps>((resolve, reject) => {
     if (gmaps()?.Map) return resolve(gmaps());
+    const theirs = document.querySelector<HTMLScriptElement>(THEME_GOOGLE_SCRIPT);
+    if (theirs) {
+      // Still loading (a script that had run would have defined google.maps): wait for it.
+      theirs.addEventListener('load', () => (gmaps()?.Map ? resolve(gmaps()) : reject(new Error('the theme\'s Google Maps script defined no map'))));
+      theirs.addEventListener('error', () => reject(new Error('the theme\'s Google Maps script could not be loaded')));
+      return;
+    }
     const timer = setTimeout(() => fail('the API did not answer'), MAP_LOAD_TIMEOUT_MS);
     function fail(why: string) {
       clearTimeout(timer);

@@ -4,7 +4,7 @@
 // unavailable, the server's markup stays as it is, with one console warning for the page.
 import type { ModuleContext } from '../../core/types';
 import type { MapHandle, StartOptions } from './adapter';
-import { readMapConfig, type MapConfig } from './config';
+import { readMapConfig, THEME_GOOGLE_SCRIPT, type MapConfig } from './config';
 import { isMobileDevice, readMapData } from './data';
 
 let warned = false;
@@ -56,7 +56,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     controlsBottom: root.classList.contains('et_beneath_transparent_nav'),
   });
   const w = window as unknown as { lightpage_maps?: unknown; google?: { maps?: { Map?: unknown } } };
-  const config = readMapConfig(w.lightpage_maps, !!w.google?.maps?.Map);
+  const config = readMapConfig(w.lightpage_maps, !!w.google?.maps?.Map || !!document.querySelector(THEME_GOOGLE_SCRIPT));
   if (!data || typeof config === 'string') return warn(data ? config : 'the map has no center');
 
   let handle: MapHandle | undefined;
