@@ -137,7 +137,7 @@ describe('map: open adapter (Leaflet)', () => {
     expect(await page.locator('.leaflet-popup').count()).toBe(1);
     // A pin without .infowindow opens nothing.
     await page.click('.leaflet-marker-icon[title="Parking"]', { force: true });
-    expect(await page.locator('.leaflet-popup-content').innerText(), WAIT).toContain('Deliveries');
+    expect(await page.locator('.leaflet-popup-content').innerText()).toContain('Deliveries');
 
     const filter = () => page.locator('.leaflet-tile-pane').evaluate((e) => (e as HTMLElement).style.filter);
     expect(await filter()).toBe('');
