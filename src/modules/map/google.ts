@@ -3,7 +3,7 @@
 // it uses that. Map options, marker and info windows as the theme sets them.
 import { MAP_LOAD_TIMEOUT_MS, MAP_MARKER_ANCHOR_X_PX, MAP_MARKER_ANCHOR_Y_PX, MAP_MARKER_HEIGHT_PX, MAP_MARKER_WIDTH_PX } from '../../scheduler/constants';
 import type { MapHandle, StartMap } from './adapter';
-import { THEME_GOOGLE_SCRIPT, type GoogleConfig } from './config';
+import type { GoogleConfig } from './config';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the API is typed by Google's own @types, not shipped here */
 type Maps = any;
@@ -20,7 +20,8 @@ const gmaps = (): Maps => (window as any).google?.maps;
 export function loadGoogleMaps(config: GoogleConfig, win: any = window): Promise<Maps> {
   return (loading ??= new Promise<Maps>((resolve, reject) => {
     if (gmaps()?.Map) return resolve(gmaps());
-    const theirs = document.querySelector<HTMLScriptElement>(THEME_GOOGLE_SCRIPT);
+    // config.ts's THEME_GOOGLE_SCRIPT, repeated: a string shared by two chunks would become a third chunk.
+    const theirs = document.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com/maps/api/js"]');
     if (theirs) {
       // Still loading (a script that had run would have defined google.maps): wait for it.
       theirs.addEventListener('load', () => (gmaps()?.Map ? resolve(gmaps()) : reject(new Error('the theme\'s Google Maps script defined no map'))));
