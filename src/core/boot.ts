@@ -3,7 +3,7 @@
 // anchor clicks. Whole-module links are a table row (core/link-options). No module work and no scheduler
 // here: the core runtime is a chunk of its own, imported with the first module that matters, the first
 // anchor followed, or a fragment on load.
-import { startRegistry } from './registry';
+import { startRegistry, type Registry } from './registry';
 import { findTarget, listenAnchors, type Run } from './anchors';
 import type { Runtime } from './runtime';
 import type { RegistryEntry } from './types';
@@ -23,11 +23,12 @@ export function boot(table: RegistryEntry[]): void {
     addEventListener('load', () => location.hash || history.replaceState(history.state, '', url), { once: true });
   }
   let runtime: Promise<Runtime> | undefined;
-  const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime()));
+  let registry: Registry | undefined;
+  const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime((el) => registry?.scan(el))));
   const run: Run = (fn) => void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
   const start = () => {
     try {
-      const { load } = startRegistry(table, () => getRuntime().then((r) => r.ctx));
+      const { load } = (registry = startRegistry(table, () => getRuntime().then((r) => r.ctx)));
       // A fragment naming a module loads it first, then hands it its state; also on every change.
       addEventListener('hashchange', () => run((r) => r.fragment(load)));
       if (hash) run((r) => r.fragment(load, { hash, target: findTarget(hash) }));

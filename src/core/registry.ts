@@ -20,6 +20,8 @@ export interface Registry {
   load(el: Element): Promise<void>;
   /** Run the cleanups the root's mounts returned, and forget the root. */
   unmount(root: Element): void;
+  /** Take in module roots in content put on the page after boot (e.g. an A/B subject fetched from the server). */
+  scan(container: Element): void;
   roots: Map<Element, Pending>;
 }
 
@@ -41,12 +43,22 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
   const onScroll: Element[] = [];
-  for (const el of table.length ? doc.querySelectorAll(table.map((e) => e.selector).join(',')) : []) {
-    const entries = table.filter((e) => el.matches(e.selector));
-    roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
-    if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
-    else io.observe(el);
+  const selector = table.map((e) => e.selector).join(',');
+  /** Register the roots in (and at) `container`; returns those that load at once (rows with trigger 'now'). */
+  function register(container: Element | Document): Element[] {
+    const now: Element[] = [];
+    const found = table.length ? [...(container instanceof Element && container.matches(selector) ? [container] : []), ...container.querySelectorAll(selector)] : [];
+    for (const el of found) {
+      if (roots.has(el)) continue;
+      const entries = table.filter((e) => el.matches(e.selector));
+      roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
+      if (entries.some((e) => e.trigger === 'now')) now.push(el);
+      else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+      else io.observe(el);
+    }
+    return now;
   }
+  const loadNow = register(doc);
   const win = doc.defaultView ?? window;
   const firstScroll = () => {
     win.removeEventListener('scroll', firstScroll);
@@ -55,6 +67,8 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
   if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
+  // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
+  for (const el of loadNow) void load(el);
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
@@ -136,7 +150,11 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     }
   }
 
-  return { load, unmount, roots };
+  function scan(container: Element): void {
+    for (const el of register(container)) void load(el);
+  }
+
+  return { load, unmount, scan, roots };
 }
 
 function replay(held: Event[]): void {

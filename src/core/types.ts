@@ -44,6 +44,8 @@ export interface ModuleContext {
     get(name: string): string | undefined;
     set(name: string, value: string, days: number): void;
   };
+  /** Hand server HTML a module put on the page (an A/B subject fetched after load) to the registry. */
+  register(container: Element): void;
 }
 
 export type AjaxFields = Record<string, string | number | boolean | null | undefined>;
@@ -54,6 +56,8 @@ export interface AjaxOptions {
   signal?: AbortSignal;
   /** 'json' (default) parses the answer; 'text' returns it as is. */
   as?: 'json' | 'text';
+  /** Let the request outlive the page (a stats POST right before a redirect). */
+  keepalive?: boolean;
 }
 export type { AjaxError, AjaxErrorKind } from './ajax';
 
@@ -83,7 +87,8 @@ export interface RegistryEntry {
   /**
    * Load on the first scroll of the page instead of when the root comes near view: for fixed controls
    * the theme keeps hidden (display: none, so never "in view") until the page has scrolled, such as the
-   * back-to-top button.
+   * back-to-top button. 'now': load right after boot, wherever the root is (even hidden or far below), for
+   * markup whose work does not wait for the visitor (A/B records).
    */
-  trigger?: 'scroll';
+  trigger?: 'scroll' | 'now';
 }
