@@ -18,7 +18,7 @@ const options = (kind: 'checkbox' | 'radio', id: string, opts: [string, string][
     .map(([optId, v], i) => `<span class="et_pb_contact_field_${kind}"><input type="${kind}" id="et_pb_signup_${id}_${i}" class="input" value="${v}" data-id="${optId}"${kind === 'radio' ? ` name="et_pb_signup_${id}" data-required_mark="{req}" data-field_type="radio" data-original_id="${id}"` : ''}><label for="et_pb_signup_${id}_${i}"><i></i>${v}</label></span>`)
     .join('')}</span></span>`;
 
-function optin(n: number, opts: { id?: string; title: string; attrs?: string; names?: boolean; provider: string; custom?: string; classes?: string }): string {
+export function optin(n: number, opts: { id?: string; title: string; attrs?: string; names?: boolean; provider: string; custom?: string; classes?: string }): string {
   return `<div${opts.id ? ` id="${opts.id}"` : ''} class="et_pb_newsletter et_pb_subscribe clearfix et_pb_module et_pb_bg_layout_dark et_pb_newsletter_layout_top_bottom et_pb_signup_${n}${opts.classes ?? ''}"${opts.attrs ?? ''}>
 <div class="et_pb_newsletter_description"><h2 class="et_pb_module_header">${opts.title}</h2><div class="et_pb_newsletter_description_content"><p>One email a month. Unsubscribe at any time.</p></div></div>
 <div class="et_pb_newsletter_form">

@@ -19,7 +19,14 @@ export interface AbState {
   subject: string;
 }
 
-export const abState = (state: DemoState) => feature<AbState>(state, 'ab', () => ({ stats: [], fail: '', subject: '2' }));
+/** The state, with defaults for what a test's /__test__/feature/ab did not set. */
+export function abState(state: DemoState): AbState {
+  const s = feature<Partial<AbState>>(state, 'ab', () => ({}));
+  s.stats ??= [];
+  s.fail ??= '';
+  s.subject ??= '2';
+  return s as AbState;
+}
 
 /** A subject as the theme renders it inside a test: a module carrying the subject classes. */
 export const subjectHtml = (postId: string, id: string) => `<div class="et_pb_module et_pb_number_counter et_pb_number_counter_${id} et_pb_ab_subject et_pb_ab_subject_id-${postId}_${id} et_pb_with_title et_pb_bg_layout_light" data-number-value="${Number(id) * 25}" data-number-separator="">

@@ -19,7 +19,8 @@ export interface NewsletterState {
   subscribers: Record<string, string>[];
 }
 
-export const newsletter = (state: DemoState) => feature<NewsletterState>(state, 'newsletter', () => ({ mode: 'ok', delayMs: 0, subscribers: [] }));
+/** The state, with defaults for what a test's /__test__/feature/newsletter did not set. */
+export const newsletter = (state: DemoState) => Object.assign({ mode: 'ok', delayMs: 0, subscribers: [] }, feature<Partial<NewsletterState>>(state, 'newsletter', () => ({}))) as NewsletterState;
 
 export const handlers: AjaxHandler[] = [
   {
@@ -40,6 +41,7 @@ export const handlers: AjaxHandler[] = [
         return { json: { error: 'This address is already subscribed. <img src=x onerror="window.__pwned=1"><b>Try another</b>' }, delayMs };
       }
       s.subscribers.push(fields);
+      feature<Partial<NewsletterState>>(state, 'newsletter', () => ({})).subscribers = s.subscribers;
       return { json: { success: true }, delayMs };
     },
   },
