@@ -24,6 +24,8 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** Per-module limits on the module chunk plus its own lazy chunks (components), by module name. */
+    moduleOwn?: Record<string, { brotli: number }>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
   lighthouse: {
@@ -56,6 +58,19 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
     f.imports.forEach(visit);
   };
   visit(file);
+  return out;
+}
+
+/** A module entry and every chunk it reaches (statically or lazily) that holds code of its own folder. */
+function ownChunks(files: ManifestFile[], entry: ManifestFile, folder: string): ManifestFile[] {
+  const out: ManifestFile[] = [entry];
+  const visit = (name: string) => {
+    const g = files.find((x) => x.file === name);
+    if (!g || out.includes(g) || !g.inputs.some((i) => i.path.startsWith(folder))) return;
+    out.push(g);
+    [...g.imports, ...g.dynamicImports].forEach(visit);
+  };
+  [...entry.imports, ...entry.dynamicImports].forEach(visit);
   return out;
 }
 
@@ -95,6 +110,13 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
+  }
+  for (const [name, { brotli: limit }] of Object.entries(b.bytes.moduleOwn ?? {})) {
+    const entry = front.find((f) => f.kind === 'entry' && f.name === `modules/${name}`);
+    if (!entry) continue;
+    const own = ownChunks(front, entry, `src/modules/${name}/`);
+    const total = own.reduce((s, f) => s + f.brotli, 0);
+    checks.push({ name: `module ${name} with its own chunks`, files: own.map((f) => f.file), brotli: total, limit, passed: total <= limit, note: 'excluding the Preact chunk' });
   }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {

@@ -46,13 +46,13 @@ function start(ctx: ModuleContext): Cleanup {
   let clock: Cleanup | undefined;
   const tick = (now: number) => {
     for (const job of jobs) if (job(now)) jobs.delete(job);
-    if (!jobs.size) clock = (clock?.(), undefined);
+    if (!jobs.size && clock) clock = void clock();
   };
   const addJob = (job: (now: number) => boolean) => {
     jobs.add(job);
     clock ??= scheduler.everySecond(tick);
   };
-  cleanups.push(() => (jobs.clear(), clock?.()));
+  cleanups.push(() => (jobs.clear(), clock && clock()));
 
   // The thank-you page turns the shop log cookie into a conversion; a split-tracking shortcode turns the
   // shortcode cookie into con_short. Both cookies are spent once used.
@@ -86,7 +86,7 @@ function start(ctx: ModuleContext): Cleanup {
     if (form) {
       const onConversion = (e: CustomEvent<{ module: string }>) => {
         const from = e.target as Node;
-        if (e.detail?.module === form && (goal.contains(from) || from.contains(goal))) record('con_goal', target);
+        if ((e.detail || {}).module === form && (goal.contains(from) || from.contains(goal))) record('con_goal', target);
       };
       document.addEventListener('lightpage:conversion', onConversion);
       cleanups.push(() => document.removeEventListener('lightpage:conversion', onConversion));

@@ -22,13 +22,13 @@ export const statsFields = (record: AbRecord, { postId, subjectId }: AbTarget, n
 
 /** The subject id in `et_pb_ab_subject_id-<postId>_<subjectId>`, or undefined. */
 export function subjectIdIn(className: string, postId: string | number): string | undefined {
-  const prefix = `et_pb_ab_subject_id-${postId}_`;
-  return className.split(/\s+/).find((c) => c.startsWith(prefix) && c.length > prefix.length)?.slice(prefix.length);
+  const m = new RegExp(`(?:^|\\s)et_pb_ab_subject_id-${postId}_(\\S+)`).exec(className);
+  return m ? m[1] : undefined;
 }
 
 /** `<post>_<subject>_<test>` (the shop log and shortcode-tracking cookies), or undefined when malformed. */
 export function parseTrack(value: string | undefined): AbTarget | undefined {
-  const [postId, subjectId, testId] = (value ?? '').split('_');
+  const [postId, subjectId, testId] = (value || '').split('_');
   return postId && subjectId && testId !== undefined ? { postId, subjectId, testId } : undefined;
 }
 
