@@ -49,8 +49,10 @@ const customFields = [
   custom(3, 'topics', 'checkbox', true, 'Topics', options('checkbox', 'topics', [['opt_perf', 'Performance'], ['opt_a11y', 'Accessibility']])),
   custom(4, 'consent', 'checkbox', true, 'Consent', options('checkbox', 'consent', [['opt_yes', 'I agree to receive emails']], 'booleancheckbox')),
   custom(5, 'nickname', 'input', false, 'Nickname', text('nickname')),
-  // Hidden by the field's conditional logic ("Role is Designer"): not required while hidden, sent as hidden.
-  custom(6, 'portfolio', 'input', true, 'Portfolio URL', text('portfolio'), ` data-conditional-logic='[["role","is","Designer"]]' data-conditional-relation="any" style="display: none;"`),
+  // Conditional logic ("Role is designer", case-insensitive): not required while hidden, and sent as hidden.
+  custom(6, 'portfolio', 'input', true, 'Portfolio URL', text('portfolio'), ` data-conditional-logic='[["role","is","designer"]]' data-conditional-relation="any"`),
+  // Shown while the nickname is not empty (checked 250 ms after the last key press).
+  custom(7, 'nickname_origin', 'input', false, 'Where does the nickname come from?', text('nickname_origin'), ` data-conditional-logic='[["nickname","is not empty",""]]' data-conditional-relation="all"`),
 ].join('\n');
 
 const demo: DemoModule = {

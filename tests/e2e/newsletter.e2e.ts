@@ -57,7 +57,7 @@ describe('newsletter', () => {
     expect(errors).toEqual([]);
   });
 
-  it('requires custom fields of every type, skips hidden ones, and sends Mailchimp option ids (phone, taps)', async () => {
+  it('requires custom fields of every type, applies conditional logic, skips hidden fields, and sends Mailchimp option ids (phone, taps)', async () => {
     const { page, errors } = await demo.open(PAGE, PHONE);
     const root = '#signup-custom';
     await page.locator(root).scrollIntoViewIfNeeded();
@@ -75,6 +75,19 @@ describe('newsletter', () => {
     await page.tap(`${root} label[for=et_pb_signup_topics_0]`);
     await page.tap(`${root} label[for=et_pb_signup_topics_1]`);
     await page.tap(`${root} label[for=et_pb_signup_consent_0]`);
+    // Conditional logic: "Role is designer" shows the portfolio field, which is then required.
+    await page.selectOption(`${root} [name=et_pb_signup_role]`, 'Designer');
+    await page.locator(`${root} [name=et_pb_signup_portfolio]`).waitFor({ state: 'visible' });
+    await page.tap(`${root} .et_pb_newsletter_button`);
+    await page.waitForFunction(() => [...document.querySelectorAll('#signup-custom .et_pb_newsletter_error li')].map((l) => l.textContent).join() === 'Portfolio URL');
+    await page.selectOption(`${root} [name=et_pb_signup_role]`, 'Developer');
+    await page.locator(`${root} [name=et_pb_signup_portfolio]`).waitFor({ state: 'hidden' });
+    // Typing a nickname shows its follow-up field once the keys stop (250 ms debounce).
+    expect(await page.locator(`${root} [name=et_pb_signup_nickname_origin]`).isVisible()).toBe(false);
+    await page.locator(`${root} [name=et_pb_signup_nickname]`).pressSequentially('Amazing');
+    await page.locator(`${root} [name=et_pb_signup_nickname_origin]`).waitFor({ state: 'visible' });
+    await page.fill(`${root} [name=et_pb_signup_nickname_origin]`, 'School');
+    expect(await signups()).toEqual([]);
     await page.tap(`${root} .et_pb_newsletter_button`);
     await page.locator(`${root} .et_pb_newsletter_success`).waitFor({ state: 'visible' });
     const [sent] = await signups();
@@ -82,7 +95,8 @@ describe('newsletter', () => {
       et_email: 'grace@example.com', et_firstname: '', et_lastname: '', et_provider: 'mailchimp',
       'et_custom_fields[company]': 'Acme <b>Corp</b>', 'et_custom_fields[role]': 'opt_dev', 'et_custom_fields[size]': 'opt_large',
       'et_custom_fields[topics][opt_perf]': 'Performance', 'et_custom_fields[topics][opt_a11y]': 'Accessibility',
-      'et_custom_fields[consent]': 'I agree to receive emails', 'et_custom_fields[nickname]': '', 'et_hidden_fields[0]': 'portfolio',
+      'et_custom_fields[consent]': 'I agree to receive emails', 'et_custom_fields[nickname]': 'Amazing', 'et_custom_fields[nickname_origin]': 'School',
+      'et_hidden_fields[0]': 'portfolio',
     });
     expect(Object.keys(sent.fields).some((k) => k.includes('[portfolio]'))).toBe(false);
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@
 import type { Rendered } from '../../core/component';
 import type { ConversionDetail } from '../../core/conversion';
 import type { ModuleContext } from '../../core/types';
+import { watchConditions } from './conditions';
 import { isSignupEmail } from './email';
 import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
@@ -32,8 +33,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const { settings, builder } = ctx;
   const strings = settings.strings;
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
-  if (!button) console.warn('[lightpage] newsletter has no button; Enter still submits');
-  if (!settings.frontendNonce) console.warn('[lightpage] no et_frontend_nonce; sign-ups will fail');
+  if (!button) console.warn('[lightpage] newsletter: no button (Enter still submits)');
+  if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
   const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="et_pb_signup_${name}"]`);
   const value = (name: string) => {
     const el = input(name);
@@ -170,7 +171,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   }
   form.addEventListener('keydown', onKey);
   form.addEventListener('submit', onKey);
+  const stopConditions = watchConditions(form);
   return () => {
+    stopConditions();
     if (button) button.removeEventListener('click', onKey);
     form.removeEventListener('keydown', onKey);
     form.removeEventListener('submit', onKey);
