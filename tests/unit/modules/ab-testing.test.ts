@@ -111,6 +111,14 @@ describe('A/B recorder', () => {
     expect(posts).toEqual(['con_goal']);
   });
 
+  it('a shop goal records click_goal and leaves the log cookie its thank-you page converts', () => {
+    document.querySelector('.et_pb_ab_goal')!.className = 'et_pb_module et_pb_shop et_pb_ab_goal et_pb_ab_goal_id-11';
+    stop = mount(document.body.firstElementChild as HTMLElement, context());
+    (document.querySelector('.et_pb_ab_goal a') as HTMLElement).click();
+    expect(posts).toEqual(['click_goal']);
+    expect(jar).toMatchObject({ et_pb_ab_click_goal_11t11: 'true', et_pb_ab_shop_log: '11_3_t11' });
+  });
+
   it('does nothing in the builder preview', () => {
     stop = mount(document.body.firstElementChild as HTMLElement, context(true));
     expect(tick).toBeUndefined();
