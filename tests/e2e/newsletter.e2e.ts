@@ -1,11 +1,21 @@
 // The email optin in Chromium against the stand-in WordPress: validation by the theme's rules, the exact
 // et_pb_submit_subscribe_form payload the server received, Enter and double taps, error text from the
 // server shown as text, the failure message on a broken answer or no network, and redirect with query values.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mounted, PHONE, useDemo } from './harness';
 
 const demo = useDemo();
+const opened: Page[] = [];
+/** Open a page and close it after the test, so a page left open records nothing into the next test. */
+const open = async (...args: Parameters<typeof demo.open>) => {
+  const o = await demo.open(...args);
+  opened.push(o.page);
+  return o;
+};
+afterEach(async () => {
+  for (const p of opened.splice(0)) await p.context().close();
+});
 const PAGE = '/modules/newsletter/';
 const ACTION = 'et_pb_submit_subscribe_form';
 const BASIC = '#signup-basic';
@@ -25,7 +35,7 @@ beforeEach(() => demo.reset());
 
 describe('newsletter', () => {
   it('checks names and the email first, then sends the exact payload on Enter and shows the success message', async () => {
-    const { page, errors, requested } = await demo.open(PAGE);
+    const { page, errors, requested } = await open(PAGE);
     await mounted(page, 'newsletter');
     // No framework before there is something to show.
     expect(requested(/chunks\/messages-/)).toBe(false);
@@ -58,7 +68,7 @@ describe('newsletter', () => {
   });
 
   it('requires custom fields of every type, applies conditional logic, skips hidden fields, and sends Mailchimp option ids (phone, taps)', async () => {
-    const { page, errors } = await demo.open(PAGE, PHONE);
+    const { page, errors } = await open(PAGE, PHONE);
     const root = '#signup-custom';
     await page.locator(root).scrollIntoViewIfNeeded();
     await mounted(page, 'newsletter');
@@ -103,7 +113,7 @@ describe('newsletter', () => {
   });
 
   it('sends once on a double tap, shows the server error as text, and the failure message on a broken answer or offline, keeping every value', async () => {
-    const { page, errors } = await demo.open(PAGE);
+    const { page, errors } = await open(PAGE);
     await mounted(page, 'newsletter');
     await setFeature({ delayMs: 600 });
     await fillBasic(page, 'Alan', 'Turing', 'taken@example.com');
@@ -127,8 +137,12 @@ describe('newsletter', () => {
       await page.waitForFunction((t) => document.querySelector('#signup-basic .et_pb_newsletter_error')!.textContent === t, failed);
       expect(await values(page, BASIC)).toEqual(['Alan', 'Turing', 'alan@example.com']);
     }
+    // A real change of message first (the provider's refusal), so the offline message is seen to arrive.
     await setFeature({ mode: 'ok' });
-    await page.evaluate(() => (document.querySelector('#signup-basic .et_pb_newsletter_error')!.querySelector('p')!.textContent = 'stale'));
+    await page.fill(`${BASIC} [name=et_pb_signup_email]`, 'taken@example.com');
+    await page.click(`${BASIC} .et_pb_newsletter_button`);
+    await page.waitForFunction(() => document.querySelector('#signup-basic .et_pb_newsletter_error')!.textContent!.startsWith('This address'));
+    await page.fill(`${BASIC} [name=et_pb_signup_email]`, 'alan@example.com');
     await page.context().setOffline(true);
     await page.click(`${BASIC} .et_pb_newsletter_button`);
     await page.waitForFunction((t) => document.querySelector('#signup-basic .et_pb_newsletter_error')!.textContent === t, failed);
@@ -141,7 +155,7 @@ describe('newsletter', () => {
   });
 
   it('redirects with the chosen query values once the server accepted the address', async () => {
-    const { page } = await demo.open(PAGE);
+    const { page } = await open(PAGE);
     const root = '#signup-redirect';
     await page.locator(root).scrollIntoViewIfNeeded();
     await mounted(page, 'newsletter');
@@ -156,7 +170,7 @@ describe('newsletter', () => {
   });
 
   it('sends nothing in the builder preview (React build)', async () => {
-    const { page, requested } = await demo.open(`${PAGE}?et_fb=1`);
+    const { page, requested } = await open(`${PAGE}?et_fb=1`);
     await mounted(page, 'newsletter');
     expect(requested(/\/dist\/builder\/modules\/newsletter\.js/)).toBe(true);
     await fillBasic(page, 'Ada', 'Lovelace', 'ada@example.com');

@@ -80,7 +80,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       el.removeAttribute('aria-invalid');
     }
     marked = [];
-    if (messages) void say('');
+    // Messages stay until new ones replace them (or success hides them): emptying the box now and filling it
+    // when a slow answer comes would shift the form twice, the second time long after the tap.
     if (!form!.reportValidity()) return;
 
     // The theme's rules: names (when present) not empty, the email pattern, then required custom fields.
@@ -148,6 +149,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       return;
     }
     loading(false);
+    if (messages) void say('');
     show(fields, false);
     if (successBox) {
       show(successBox, true);
