@@ -37,6 +37,8 @@ describe('A/B goals', () => {
     const sent = (await demo.state()).ajax.find((a) => a.action === STATS)!;
     expect(Object.keys(sent.fields)).toEqual(['action', 'stats_data_array', 'et_ab_log_nonce']);
     expect(sent.fields.et_ab_log_nonce).toBe('ab-nonce-4d5e6f');
+    // No cache plugin flagged: the subject is the one on the page, never fetched.
+    expect((await demo.state()).ajax.some((a) => a.action === 'et_pb_ab_get_subject_id')).toBe(false);
 
     await page.locator('#ab-goal').scrollIntoViewIfNeeded();
     await expect.poll(types).toEqual(['read_page', 'view_goal']);
