@@ -2,6 +2,7 @@
 //   dist/frontend   visitor runtime, React aliased to preact/compat
 //   dist/builder    the same runtime on real React 19, for the visual builder preview
 //   dist/shop-addon the block-cart add-on, on the host page's window.React
+//   dist/wordpress  the REST client as a classic script defining wp.apiFetch (the plugin's wp-api-fetch)
 //   dist/demo       the demo's block cart and checkout stand-in, real React bundled (not budgeted)
 // Everything is built into a temporary folder and swapped in at the end, so a server or a test
 // reading dist/ never sees a half-written build.
@@ -68,7 +69,7 @@ const common: esbuild.BuildOptions = {
 };
 
 export interface BuildSpec {
-  name: 'frontend' | 'builder' | 'shop-addon' | 'demo';
+  name: 'frontend' | 'builder' | 'shop-addon' | 'wordpress' | 'demo';
   react: string;
   options: esbuild.BuildOptions;
 }
@@ -81,6 +82,11 @@ export function specs(): BuildSpec[] {
       name: 'shop-addon',
       react: 'host window.React (external)',
       options: { entryPoints: { 'shop-addon': rel('src/shop-addon/index.ts') }, alias: hostReactAlias },
+    },
+    {
+      name: 'wordpress',
+      react: 'none',
+      options: { entryPoints: { 'api-fetch': rel('src/core/rest/wp-global.ts') }, format: 'iife', splitting: false },
     },
     {
       name: 'demo',

@@ -102,6 +102,8 @@ export const SCROLL_TOP_THRESHOLD_PX = 800;
 export const FULLSCREEN_MENU_PADDING_PX = 20;
 export const MEDIA_POSTPROCESS_RETRIES = 5;
 export const REST_BULK_PAGE_SIZE = 100;
+/** per_page=-1 stops after this many pages (10,000 items) with fetch_all_limit, whatever the server links to. */
+export const REST_FETCH_ALL_MAX_PAGES = 100;
 
 // ── Scheduler ────────────────────────────────────────────────────────────────────────────────────────
 /** Frames longer than this (a hidden tab, a long task) are clamped so animations do not jump. */
