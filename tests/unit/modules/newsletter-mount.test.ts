@@ -12,6 +12,9 @@ const form = (extra = '') => `<div class="et_pb_newsletter"><form>
 const context = (nonce: string, ajax = vi.fn(() => Promise.resolve({ success: true }))) =>
   ({ builder: false, settings: { frontendNonce: nonce, strings: {} }, ajax }) as unknown as ModuleContext;
 
+/** A cap on waiting for the module's async steps (a dynamic import under load), not a timing under test. */
+const WAIT = { timeout: 5000 };
+
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -25,9 +28,9 @@ describe('newsletter on bad input', () => {
     mount(document.querySelector('.et_pb_newsletter')!, context('', ajax));
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] newsletter: no button (Enter still submits)', '[lightpage] newsletter: no et_frontend_nonce']);
     document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(ajax).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(ajax).toHaveBeenCalledOnce(), WAIT);
     expect(ajax.mock.calls[0]).toMatchObject(['et_pb_submit_subscribe_form', { et_email: 'a@b.co', et_frontend_nonce: '', et_checksum: 'ck' }]);
-    await vi.waitFor(() => expect((document.querySelector('.et_pb_newsletter_success') as HTMLElement).style.display).toBe('block'));
+    await vi.waitFor(() => expect((document.querySelector('.et_pb_newsletter_success') as HTMLElement).style.display).toBe('block'), WAIT);
   });
 
   it('leaves a field with malformed conditional logic shown, with a warning', async () => {
@@ -35,7 +38,7 @@ describe('newsletter on bad input', () => {
     document.body.innerHTML = form(`<p class="et_pb_signup_custom_field" data-id="x" data-conditional-logic="[oops" style="display:none"><input class="input" data-field_type="input"></p>`);
     mount(document.querySelector('.et_pb_newsletter')!, context('n'));
     const conditional = () => warn.mock.calls.map((c) => String(c[0])).filter((t) => t.includes('conditional'));
-    await vi.waitFor(() => expect(conditional()).toEqual(['[lightpage] newsletter: bad data-conditional-logic']));
-    await vi.waitFor(() => expect((document.querySelector('.et_pb_signup_custom_field') as HTMLElement).style.display).toBe(''));
+    await vi.waitFor(() => expect(conditional()).toEqual(['[lightpage] newsletter: bad data-conditional-logic']), WAIT);
+    await vi.waitFor(() => expect((document.querySelector('.et_pb_signup_custom_field') as HTMLElement).style.display).toBe(''), WAIT);
   });
 });
