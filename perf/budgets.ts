@@ -24,8 +24,16 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
+    moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
+  /**
+   * Module families with a budget of their own (an issue's row): the entry with every chunk it loads, static
+   * and dynamic, except the framework (the Preact chunk and the component layer) and chunks built from any
+   * input named in `without` (code only some pages of the family load, budgeted on its own row).
+   */
+  families?: Record<string, { entry: string; brotli: number; without?: string[]; $comment?: string }>;
   lighthouse: {
     pages: string[];
     runs: number;
@@ -59,16 +67,20 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
   return out;
 }
 
-/** A module entry and every chunk it reaches (statically or lazily) that holds code of its own folder. */
-function ownChunks(files: ManifestFile[], entry: ManifestFile, folder: string): ManifestFile[] {
-  const out: ManifestFile[] = [entry];
+/**
+ * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
+ * framework (the Preact chunks and the component layer entry), which is budgeted once on its own.
+ */
+export function featureClosure(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out: ManifestFile[] = [];
   const visit = (name: string) => {
-    const g = files.find((x) => x.file === name);
-    if (!g || out.includes(g) || !g.inputs.some((i) => i.path.startsWith(folder))) return;
-    out.push(g);
-    [...g.imports, ...g.dynamicImports].forEach(visit);
+    const f = byFile.get(name);
+    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component')) return;
+    out.push(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
   };
-  [...entry.imports, ...entry.dynamicImports].forEach(visit);
+  visit(file);
   return out;
 }
 
@@ -109,16 +121,16 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
   }
-  // A module with a budget of its own (its name in camelCase under bytes): its chunk and the chunks of its
-  // own folder it loads (components), without the Preact chunk or core's shared chunks.
-  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
-    const name = f.name.slice('modules/'.length);
-    const key = name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    const limit = key === 'module' ? undefined : ((b.bytes as unknown as Record<string, { brotli?: number } | undefined>)[key] ?? {}).brotli;
-    if (limit === undefined) continue;
-    const own = ownChunks(front, f, `src/modules/${name}/`);
-    const brotli = own.reduce((s, g) => s + g.brotli, 0);
-    checks.push({ name: `${name} in all (without Preact)`, files: own.map((g) => g.file), brotli, limit, passed: brotli <= limit });
+  for (const [name, row] of Object.entries(b.bytes.moduleTotals ?? {})) {
+    if (typeof row === 'string') continue;
+    const f = front.find((x) => x.kind === 'entry' && x.name === `modules/${name}`);
+    if (!f) {
+      checks.push({ name: `module ${name} with its lazy chunks`, files: [], brotli: 0, limit: row.brotli, passed: false, note: 'no such module chunk' });
+      continue;
+    }
+    const all = featureClosure(files, f.file);
+    const brotli = all.reduce((s, x) => s + x.brotli, 0);
+    checks.push({ name: `module ${name} with its lazy chunks (no Preact)`, files: all.map((x) => x.file), brotli, limit: row.brotli, passed: brotli <= row.brotli });
   }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
@@ -135,10 +147,36 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/') && f !== component)) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
   }
+  for (const [name, fam] of Object.entries(b.families ?? {})) {
+    const entry = front.find((f) => f.kind === 'entry' && f.name === fam.entry);
+    if (entry) checks.push(familyCheck(files, name, entry, fam));
+  }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
   for (const f of files.filter((f) => f.build === 'shop-addon' && f.kind === 'chunk')) add(`shop add-on chunk ${f.file.replace(/^.*\/|-\w+\.js$/g, '')}`, f, b.bytes.shopAddonChunk.brotli);
   return checks;
+}
+
+/** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
+function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  // The component layer may be split out of its entry into a chunk of its own (with compat's client, or the
+  // JSX runtime) once several modules render components: still the framework.
+  const framework = (f: ManifestFile) =>
+    f.name === 'core/component' ||
+    f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs')) ||
+    (f.inputs.length > 0 && f.inputs.every((i) => i.path === 'src/core/component.ts' || i.path.startsWith('node_modules/preact/')));
+  const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
+  const seen = new Set<ManifestFile>();
+  const visit = (file: string) => {
+    const f = byFile.get(file);
+    if (!f || seen.has(f) || skipped(f)) return;
+    seen.add(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(entry.file);
+  const brotli = [...seen].reduce((s, f) => s + f.brotli, 0);
+  return { name: `family ${name}`, files: [...seen].map((f) => f.file), brotli, limit: fam.brotli, passed: brotli <= fam.brotli, note: `${seen.size} chunks` };
 }
 
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */

@@ -3,7 +3,7 @@
 // anchor clicks. Whole-module links are a table row (core/link-options). No module work and no scheduler
 // here: the core runtime is a chunk of its own, imported with the first module that matters, the first
 // anchor followed, or a fragment on load.
-import { startRegistry, type Registry } from './registry';
+import { startRegistry } from './registry';
 import { findTarget, listenAnchors, type Run } from './anchors';
 import type { Runtime } from './runtime';
 import type { RegistryEntry } from './types';
@@ -23,12 +23,11 @@ export function boot(table: RegistryEntry[]): void {
     addEventListener('load', () => location.hash || history.replaceState(history.state, '', url), { once: true });
   }
   let runtime: Promise<Runtime> | undefined;
-  let registry: Registry | undefined;
-  const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime((el) => registry?.scan(el))));
+  const getRuntime = () => (runtime ??= import('./runtime').then((m) => m.createRuntime()));
   const run: Run = (fn) => void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
   const start = () => {
     try {
-      const { load } = (registry = startRegistry(table, () => getRuntime().then((r) => r.ctx)));
+      const { load } = startRegistry(table, () => getRuntime().then((r) => r.ctx));
       // A fragment naming a module loads it first, then hands it its state; also on every change.
       addEventListener('hashchange', () => run((r) => r.fragment(load)));
       if (hash) run((r) => r.fragment(load, { hash, target: findTarget(hash) }));
@@ -36,7 +35,18 @@ export function boot(table: RegistryEntry[]): void {
     } catch (err) {
       console.error('[lightpage] boot failed', err);
     }
+    boxShadows();
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
+}
+
+/** The theme's inset-shadow overlays: their code is fetched only when the page lists any elements. */
+function boxShadows(): void {
+  try {
+    const list = (window as { et_pb_box_shadow_elements?: unknown[] }).et_pb_box_shadow_elements;
+    if (list?.length) void import('./box-shadow').then((m) => m.applyBoxShadowOverlays(list));
+  } catch (err) {
+    console.warn('[lightpage] et_pb_box_shadow_elements', err);
+  }
 }

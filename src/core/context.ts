@@ -15,8 +15,7 @@ export function isBuilderPreview(): boolean {
   return /[?&]et_fb=1(&|$)/.test(location.search) || document.body.classList.contains('et-fb');
 }
 
-/** `register` hands new server content to the registry (boot's; a no-op where there is none, e.g. tests). */
-export function createContext(register: (container: Element) => void = () => {}): ModuleContext {
+export function createContext(): ModuleContext {
   initViewport();
   const device = signal(deviceMode(viewport.width));
   onResizeEnd((width) => (device.value = deviceMode(width)));
@@ -36,6 +35,5 @@ export function createContext(register: (container: Element) => void = () => {})
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
     ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(settings.ajaxurl, action, fields, options)) as Promise<never>,
     cookies: { get: (name) => getCookie(name), set: (name, value, days) => setCookie(name, value, days) },
-    register,
   };
 }

@@ -20,8 +20,12 @@ export interface Registry {
   load(el: Element): Promise<void>;
   /** Run the cleanups the root's mounts returned, and forget the root. */
   unmount(root: Element): void;
-  /** Take in module roots in content put on the page after boot (e.g. an A/B subject fetched from the server). */
-  scan(container: Element): void;
+  /**
+   * Content was swapped in (ajax pagination): forget roots no longer in the document (running their
+   * cleanups) and register the new roots in `subtree`, which then load as any other root. Also reached
+   * by dispatching a bubbling `lightpage:scan` event on the new content.
+   */
+  scan(subtree: Element): void;
   roots: Map<Element, Pending>;
 }
 
@@ -44,21 +48,18 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
 
   const onScroll: Element[] = [];
   const selector = table.map((e) => e.selector).join(',');
-  /** Register the roots in (and at) `container`; returns those that load at once (rows with trigger 'now'). */
-  function register(container: Element | Document): Element[] {
-    const now: Element[] = [];
-    const found = table.length ? [...(container instanceof Element && container.matches(selector) ? [container] : []), ...container.querySelectorAll(selector)] : [];
-    for (const el of found) {
-      if (roots.has(el)) continue;
-      const entries = table.filter((e) => el.matches(e.selector));
-      roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
-      if (entries.some((e) => e.trigger === 'now')) now.push(el);
-      else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
-      else io.observe(el);
-    }
-    return now;
-  }
-  const loadNow = register(doc);
+  const loadNow: Element[] = [];
+  const register = (el: Element) => {
+    if (roots.has(el)) return;
+    const entries = table.filter((e) => el.matches(e.selector));
+    roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
+    // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
+    if (entries.some((e) => e.trigger === 'now')) loadNow.push(el);
+    else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+    // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
+    else if (!entries.every((e) => e.trigger === 'intent')) io.observe(el);
+  };
+  if (table.length) doc.querySelectorAll(selector).forEach(register);
   const win = doc.defaultView ?? window;
   const firstScroll = () => {
     win.removeEventListener('scroll', firstScroll);
@@ -67,8 +68,10 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
   if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
-  // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
-  for (const el of loadNow) void load(el);
+  const loadNowRoots = () => {
+    for (const el of loadNow.splice(0)) void load(el);
+  };
+  loadNowRoots();
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
@@ -150,9 +153,14 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     }
   }
 
-  function scan(container: Element): void {
-    for (const el of register(container)) void load(el);
+  function scan(subtree: Element): void {
+    for (const el of [...roots.keys()]) if (!el.isConnected) unmount(el);
+    if (!table.length) return;
+    if (subtree.matches(selector)) register(subtree);
+    subtree.querySelectorAll(selector).forEach(register);
+    loadNowRoots();
   }
+  doc.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
 
   return { load, unmount, scan, roots };
 }

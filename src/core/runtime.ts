@@ -29,8 +29,8 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 const whenLoaded = () =>
   new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
 
-export function createRuntime(register?: (container: Element) => void): Runtime {
-  const ctx = createContext(register);
+export function createRuntime(): Runtime {
+  const ctx = createContext();
   const motion = ctx.reducedMotion;
   return {
     ctx,

@@ -44,8 +44,6 @@ export interface ModuleContext {
     get(name: string): string | undefined;
     set(name: string, value: string, days: number): void;
   };
-  /** Hand server HTML a module put on the page (an A/B subject fetched after load) to the registry. */
-  register(container: Element): void;
 }
 
 export type AjaxFields = Record<string, string | number | boolean | null | undefined>;
@@ -87,8 +85,9 @@ export interface RegistryEntry {
   /**
    * Load on the first scroll of the page instead of when the root comes near view: for fixed controls
    * the theme keeps hidden (display: none, so never "in view") until the page has scrolled, such as the
-   * back-to-top button. 'now': load right after boot, wherever the root is (even hidden or far below), for
-   * markup whose work does not wait for the visitor (A/B records).
+   * back-to-top button. 'intent': only on the first tap, focus or key on the root (the lightbox). 'now': right
+   * after boot, wherever the root is (even hidden or far below), for markup whose work does not wait for the
+   * visitor (A/B records).
    */
-  trigger?: 'scroll' | 'now';
+  trigger?: 'scroll' | 'intent' | 'now';
 }

@@ -8,18 +8,19 @@ import { fetchSubject } from './subject';
 
 const MS = 1000;
 
-// The page's one recorder: several markers are roots, the first mount starts it.
+// The page's one recorder, for the page's whole life: several markers are roots (the first mount starts it),
+// and a root may go (a cached page's placeholder is replaced by the subject) while recording goes on.
 let running: Cleanup | undefined;
 
-export function mount(_root: HTMLElement, ctx: ModuleContext): Cleanup | void {
+export function mount(_root: HTMLElement, ctx: ModuleContext): void {
   // Nothing is recorded in the builder preview.
-  if (running || ctx.builder) return;
-  const stop = start(ctx);
-  running = stop;
-  return () => {
-    stop();
-    running = undefined;
-  };
+  if (!running && !ctx.builder) running = start(ctx);
+}
+
+/** Stop recording and forget the page's records (tests). */
+export function stop(): void {
+  if (running) running();
+  running = undefined;
 }
 
 function start(ctx: ModuleContext): Cleanup {

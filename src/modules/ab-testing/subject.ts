@@ -1,7 +1,7 @@
 // Cached pages: the server printed display:none placeholders (div.et_pb_subject_placeholder_id_<post>_<subject>)
 // instead of the subjects, so every visitor of the cached HTML gets a subject of their own from
 // et_pb_ab_get_subject_id ({id, content}). Its content is the server's HTML for that subject: it is put in
-// place of its placeholder, the other placeholders go, and the registry takes in the modules it holds.
+// place of its placeholder, the placeholders go, and the registry takes in the modules it holds.
 import type { ModuleContext } from '../../core/types';
 
 export async function fetchSubject(ctx: ModuleContext, postId: number, doc: Document = document): Promise<string | undefined> {
@@ -23,7 +23,8 @@ export async function fetchSubject(ctx: ModuleContext, postId: number, doc: Docu
     const fresh = doc.createRange().createContextualFragment(content);
     const added = [...fresh.children];
     spot.after(fresh);
-    for (const el of added) ctx.register(el);
+    // The registry takes in the modules of the new content (its public lightpage:scan event).
+    for (const el of added) el.dispatchEvent(new CustomEvent('lightpage:scan', { bubbles: true }));
   }
   for (const p of placeholders) p.remove();
   // For third-party code written for the theme (jQuery handlers receive native events too).

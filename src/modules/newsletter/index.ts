@@ -33,7 +33,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const { settings, builder } = ctx;
   const strings = settings.strings;
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
-  if (!button) console.warn('[lightpage] newsletter: no button (Enter still submits)');
+  if (!button) console.warn('[lightpage] newsletter: no button');
   if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
   const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="et_pb_signup_${name}"]`);
   const value = (name: string) => {

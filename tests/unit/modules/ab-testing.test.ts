@@ -3,8 +3,8 @@
 // retry after a failed POST, con_goal only from the goal's own conversion, nothing in the builder.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieName, parseTrack, statsFields, subjectIdIn, trackValue } from '../../../src/modules/ab-testing/records';
-import { mount } from '../../../src/modules/ab-testing/index';
-import type { Cleanup, ModuleContext } from '../../../src/core/types';
+import { mount, stop as stopRecorder } from '../../../src/modules/ab-testing/index';
+import type { ModuleContext } from '../../../src/core/types';
 
 const T = { postId: 11, testId: 't11', subjectId: '3' };
 
@@ -38,7 +38,6 @@ describe('A/B recorder', () => {
   let tick: ((now: number) => void) | undefined;
   let waypoints: (() => void)[];
   let ajax: ReturnType<typeof vi.fn>;
-  let stop: Cleanup | void;
 
   function context(builder = false): ModuleContext {
     return {
@@ -51,7 +50,6 @@ describe('A/B recorder', () => {
         waypoint: (_el: Element, _o: string, cb: () => void) => (waypoints.push(cb), () => {}),
         observe: () => () => {},
       },
-      register: () => {},
     } as unknown as ModuleContext;
   }
 
@@ -66,13 +64,12 @@ describe('A/B recorder', () => {
       <div class="et_pb_newsletter other"></div>`;
   });
   afterEach(() => {
-    if (stop) stop();
-    stop = undefined;
+    stopRecorder();
     document.body.innerHTML = '';
   });
 
   it('records read_page after the bounce time and view_goal at the waypoint, once each, with cookies', () => {
-    stop = mount(document.body.firstElementChild as HTMLElement, context());
+    mount(document.body.firstElementChild as HTMLElement, context());
     const start = Date.now(); // at or after the mount: start + 5000 is past the bounce time
     tick!(start + 4000);
     expect(posts).toEqual([]);
@@ -88,7 +85,7 @@ describe('A/B recorder', () => {
     jar.et_pb_ab_read_page_11t113 = 'true';
     ajax.mockImplementation(() => (posts.push('x'), Promise.reject(new Error('500'))));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stop = mount(document.body.firstElementChild as HTMLElement, context());
+    mount(document.body.firstElementChild as HTMLElement, context());
     tick!(Date.now() + 10_000);
     waypoints[0]();
     waypoints[0]();
@@ -99,7 +96,7 @@ describe('A/B recorder', () => {
   });
 
   it('records con_goal from the goal optin conversion only, not a click on its button nor another module', () => {
-    stop = mount(document.body.firstElementChild as HTMLElement, context());
+    mount(document.body.firstElementChild as HTMLElement, context());
     const goal = document.querySelector('.et_pb_ab_goal')!;
     (goal.querySelector('a') as HTMLElement).click();
     const convert = (el: Element, module: string) => el.dispatchEvent(new CustomEvent('lightpage:conversion', { bubbles: true, detail: { module } }));
@@ -113,14 +110,14 @@ describe('A/B recorder', () => {
 
   it('a shop goal records click_goal and leaves the log cookie its thank-you page converts', () => {
     document.querySelector('.et_pb_ab_goal')!.className = 'et_pb_module et_pb_shop et_pb_ab_goal et_pb_ab_goal_id-11';
-    stop = mount(document.body.firstElementChild as HTMLElement, context());
+    mount(document.body.firstElementChild as HTMLElement, context());
     (document.querySelector('.et_pb_ab_goal a') as HTMLElement).click();
     expect(posts).toEqual(['click_goal']);
     expect(jar).toMatchObject({ et_pb_ab_click_goal_11t11: 'true', et_pb_ab_shop_log: '11_3_t11' });
   });
 
   it('does nothing in the builder preview', () => {
-    stop = mount(document.body.firstElementChild as HTMLElement, context(true));
+    mount(document.body.firstElementChild as HTMLElement, context(true));
     expect(tick).toBeUndefined();
     expect(waypoints).toEqual([]);
     document.querySelector('.et_pb_ab_goal')!.dispatchEvent(new CustomEvent('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));

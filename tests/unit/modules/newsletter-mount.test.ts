@@ -26,7 +26,7 @@ describe('newsletter on bad input', () => {
     document.body.innerHTML = form();
     const ajax = vi.fn(() => Promise.resolve({ success: true }));
     mount(document.querySelector('.et_pb_newsletter')!, context('', ajax));
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] newsletter: no button (Enter still submits)', '[lightpage] newsletter: no et_frontend_nonce']);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] newsletter: no button', '[lightpage] newsletter: no et_frontend_nonce']);
     document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     await vi.waitFor(() => expect(ajax).toHaveBeenCalledOnce(), WAIT);
     expect(ajax.mock.calls[0]).toMatchObject(['et_pb_submit_subscribe_form', { et_email: 'a@b.co', et_frontend_nonce: '', et_checksum: 'ck' }]);
