@@ -165,7 +165,12 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
 /** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
 function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
   const byFile = new Map(files.map((f) => [f.file, f]));
-  const framework = (f: ManifestFile) => f.name === 'core/component' || f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs'));
+  // The component layer may be split out of its entry into a chunk of its own (with compat's client, or the
+  // JSX runtime) once several modules render components: still the framework.
+  const framework = (f: ManifestFile) =>
+    f.name === 'core/component' ||
+    f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs')) ||
+    (f.inputs.length > 0 && f.inputs.every((i) => i.path === 'src/core/component.ts' || i.path.startsWith('node_modules/preact/')));
   const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
   const seen = new Set<ManifestFile>();
   const visit = (file: string) => {

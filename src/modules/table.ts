@@ -6,6 +6,14 @@ export const table: RegistryEntry[] = [
   // Blog (and other) modules' ajax pagination: the container their pagination links sit in.
   { name: 'ajax-pagination', selector: '.et_pb_ajax_pagination_container', load: () => import('./ajax-pagination/index') },
   // The theme marks every element named in et_animation_data with et_animated.
+  // A/B test markers: subjects (or their cache placeholders, display: none), the shop thank-you marker and
+  // split-tracking shortcodes. Recording starts at load wherever they are, so the row loads at once.
+  {
+    name: 'ab-testing',
+    selector: '.et_pb_ab_subject,.et_pb_subject_placeholder,.et_pb_ab_shop_conversion,.et_pb_ab_split_track',
+    load: () => import('./ab-testing/index'),
+    trigger: 'now',
+  },
   { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
@@ -21,6 +29,8 @@ export const table: RegistryEntry[] = [
   // The map module's container (its div.et_pb_map and pins are inside it).
   { name: 'map', selector: '.et_pb_map_container', load: () => import('./map/index') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
+  // The email optin (Feedburner's variant is left to the browser by the module).
+  { name: 'newsletter', selector: '.et_pb_newsletter', load: () => import('./newsletter/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
