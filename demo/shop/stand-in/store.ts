@@ -84,6 +84,10 @@ export const cartStore = {
   remove(key: string) {
     update(key, 'lp_demo_cart_update', { key, quantity: '0' });
   },
+  /** receiveCart of wc/store/cart: the Store API cart, stored as a new object (every block re-renders). */
+  receiveCart(data: StoreCart) {
+    if (data && typeof data === 'object') set({ data: { ...data }, isLoading: false });
+  },
   selectShipping(rateId: string) {
     update('shipping', 'lp_demo_cart_shipping', { rate_id: rateId }, (c) => ({
       ...c,
