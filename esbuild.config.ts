@@ -34,6 +34,8 @@ function runtimeEntries(): Record<string, string> {
   // shared chunk that every component chunk imports, never inlined into the first module that renders a
   // component).
   for (const name of ['link-options', 'ajax', 'navigate', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
+  entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
   return entries;
 }
 
@@ -76,6 +78,7 @@ const common: esbuild.BuildOptions = {
   minify: true,
   target: ['es2020', 'chrome90', 'safari15', 'firefox90'], // phones sold in the last five years,
   jsx: 'automatic',
+  loader: { '.css': 'text' }, // a library's stylesheet is bundled as text and injected with it (maps/leaflet)
   metafile: true,
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',
@@ -159,14 +162,14 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
 /**
  * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
  * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
- * ".js". Written into boot.js in place of its placeholder, so boot can request them all in one go.
+ * ".js"; a module whose chunk imports nothing is left out (boot takes modules/<name>). Written into boot.js in place of its placeholder, so boot can request them all in one go.
  */
 function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean): void {
   const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
   if (!bootPath) return;
   const map: Record<string, string[]> = {};
   for (const [key, src] of Object.entries(entries)) {
-    if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component') continue;
+    if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'maps/leaflet') continue;
     const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
     if (!out) continue;
     const files: string[] = [];
@@ -178,10 +181,12 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
     visit(out);
     const name = key.replace(/^(modules|core)\//, '');
     if (map[name]) throw new Error(`chunk map: two entries are called ${name}`);
-    map[name] = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
+    const paths = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
+    // A module chunk that imports nothing is left out: boot takes modules/<name> for a name the map lacks.
+    if (paths.length > 1 || paths[0] !== `modules/${name}`) map[name] = paths;
   }
   for (const [, name] of readFileSync(rel('src/modules/table.ts'), 'utf8').matchAll(/name: '([\w-]+)'/g)) {
-    if (!map[name]) throw new Error(`chunk map: the table row ${name} names no entry (src/modules/${name}/index.ts or src/core/${name}.ts)`);
+    if (!map[name] && !entries[`modules/${name}`]) throw new Error(`chunk map: the table row ${name} names no entry (src/modules/${name}/index.ts or src/core/${name}.ts)`);
   }
   const file = join(root, bootPath);
   const code = readFileSync(file, 'utf8');

@@ -24,6 +24,10 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** A maps service's library chunk (dist/frontend/maps/*.js). */
+    mapLibrary?: { brotli: number };
+    /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
+    moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
   /** Timing gates of the perf/ benchmarks. */
@@ -69,6 +73,23 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
   return out;
 }
 
+/**
+ * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
+ * framework (the Preact chunks and the component layer entry), which is budgeted once on its own.
+ */
+export function featureClosure(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out: ManifestFile[] = [];
+  const visit = (name: string) => {
+    const f = byFile.get(name);
+    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component')) return;
+    out.push(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(file);
+  return out;
+}
+
 /** Whether a module chunk renders components: it reaches the shared Preact chunk. */
 function rendersComponents(files: ManifestFile[], f: ManifestFile): boolean {
   const seen = new Set<string>();
@@ -106,6 +127,17 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
   }
+  for (const [name, row] of Object.entries(b.bytes.moduleTotals ?? {})) {
+    if (typeof row === 'string') continue;
+    const f = front.find((x) => x.kind === 'entry' && x.name === `modules/${name}`);
+    if (!f) {
+      checks.push({ name: `module ${name} with its lazy chunks`, files: [], brotli: 0, limit: row.brotli, passed: false, note: 'no such module chunk' });
+      continue;
+    }
+    const all = featureClosure(files, f.file);
+    const brotli = all.reduce((s, x) => s + x.brotli, 0);
+    checks.push({ name: `module ${name} with its lazy chunks (no Preact)`, files: all.map((x) => x.file), brotli, limit: row.brotli, passed: brotli <= row.brotli });
+  }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
     add(`shared chunk ${f.file.replace(/^.*\//, '')}`, f, b.bytes.sharedChunk.brotli, f.inputs.map((i) => i.path.replace(/^src\//, '')).join(', '));
@@ -121,6 +153,9 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/') && f !== component)) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
   }
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('maps/'))) {
+    add(`map library ${f.name.slice('maps/'.length)}`, f, (b.bytes.mapLibrary ?? b.bytes.module).brotli);
+  }
   for (const [name, fam] of Object.entries(b.families ?? {})) {
     const entry = front.find((f) => f.kind === 'entry' && f.name === fam.entry);
     if (entry) checks.push(familyCheck(files, name, entry, fam));
@@ -134,7 +169,12 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
 /** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
 function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
   const byFile = new Map(files.map((f) => [f.file, f]));
-  const framework = (f: ManifestFile) => f.name === 'core/component' || f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs'));
+  // The component layer may be split out of its entry into a chunk of its own (with compat's client, or the
+  // JSX runtime) once several modules render components: still the framework.
+  const framework = (f: ManifestFile) =>
+    f.name === 'core/component' ||
+    f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs')) ||
+    (f.inputs.length > 0 && f.inputs.every((i) => i.path === 'src/core/component.ts' || i.path.startsWith('node_modules/preact/')));
   const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
   const seen = new Set<ManifestFile>();
   const visit = (file: string) => {

@@ -10,6 +10,8 @@ import { dispatchRest, loadRestRoutes } from './rest';
 import { parseFields, readBody, send } from './http';
 import { newState, type DemoState } from './state';
 import { loadDemoModules, renderPage } from '../pages/routes';
+import { mapRoute } from '../maps/routes';
+import { demoImage } from './images';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
@@ -17,7 +19,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm',
 };
 /** URL prefix -> folder. Everything else is a page or an API route. */
-const STATIC: [string, string][] = [['/dist/', 'dist'], ['/reports/', 'reports'], ['/assets/', 'demo/public']];
+// jQuery (npm, a dev dependency) is served only for the demo's classic WooCommerce pages, as WordPress
+// serves it there; it is never part of our builds.
+const STATIC: [string, string][] = [['/dist/', 'dist'], ['/reports/', 'reports'], ['/assets/', 'demo/public'], ['/vendor/jquery/', 'node_modules/jquery/dist']];
 
 export interface DemoServer {
   url: string;
@@ -43,6 +47,8 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
     const method = req.method ?? 'GET';
     const path = decodeURIComponent(url.pathname);
 
+    const img = path.startsWith('/assets/demo-img/') ? demoImage(path) : undefined;
+    if (img) return send(req, res, { body: img, type: 'image/png', headers: { 'Cache-Control': 'public, max-age=3600' } }, path);
     for (const [prefix, folder] of STATIC) {
       if (!path.startsWith(prefix)) continue;
       let file = normalize(join(root, folder, path.slice(prefix.length)));
@@ -71,6 +77,10 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
       state.features[name] = { ...(state.features[name] as object), ...JSON.parse(body.toString() || '{}') };
       return send(req, res, { json: state.features[name] });
     }
+
+    // The maps services' stand-ins: the fake Google API, generated tiles and the marker image.
+    const mapReply = method === 'GET' ? mapRoute(path, state) : undefined;
+    if (mapReply) return send(req, res, mapReply);
 
     if (path === '/wp-admin/admin-ajax.php') {
       const body = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
@@ -101,6 +111,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
 
     const post = method === 'POST' ? parseFields(await readBody(req), req.headers['content-type']) : undefined;
     const html = await renderPage({ path, query: url.searchParams, origin, post, state }, mods);
+    if (typeof html === 'object') return send(req, res, { status: html.status, body: html.html, headers: { 'Cache-Control': 'no-cache' } });
     if (html !== undefined) return send(req, res, { body: html, headers: { 'Cache-Control': 'no-cache' } });
     return send(req, res, { status: 404, body: '<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>' });
   }

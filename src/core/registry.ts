@@ -28,6 +28,12 @@ export interface Registry {
   load(el: Element): Promise<void>;
   /** Run the cleanups the root's mounts returned, and forget the root. */
   unmount(root: Element): void;
+  /**
+   * Content was swapped in (ajax pagination): forget roots no longer in the document (running their
+   * cleanups) and register the new roots in `subtree`, which then load as any other root. Also reached
+   * by dispatching a bubbling `lightpage:scan` event on the new content.
+   */
+  scan(subtree: Element): void;
   roots: Map<Element, Pending>;
 }
 
@@ -49,12 +55,19 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
   const onScroll: Element[] = [];
-  for (const el of table.length ? doc.querySelectorAll(table.map((e) => e.selector).join(',')) : []) {
+  const selector = table.map((e) => e.selector).join(',');
+  const loadNow: Element[] = [];
+  const register = (el: Element) => {
+    if (roots.has(el)) return;
     const entries = table.filter((e) => el.matches(e.selector));
     roots.set(el, { entries, state: 'waiting', held: [], cleanups: [], done: new Set(), failures: 0, retryAt: 0 });
-    if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
-    else io.observe(el);
-  }
+    // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
+    if (entries.some((e) => e.trigger === 'now')) loadNow.push(el);
+    else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+    // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
+    else if (!entries.every((e) => e.trigger === 'intent')) io.observe(el);
+  };
+  if (table.length) doc.querySelectorAll(selector).forEach(register);
   const win = doc.defaultView ?? window;
   const firstScroll = () => {
     win.removeEventListener('scroll', firstScroll);
@@ -63,6 +76,10 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
   if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
+  const loadNowRoots = () => {
+    for (const el of loadNow.splice(0)) void load(el);
+  };
+  loadNowRoots();
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
@@ -132,7 +149,7 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
           p.retryAt = Date.now() + delay;
           p.state = 'failed';
           console.warn(`[lightpage] ${missing}: retry on next use, after ${delay} ms`);
-          if (roots.get(root) === p) io.observe(root);
+          if (roots.get(root) === p && p.entries.some((e) => !e.trigger)) io.observe(root);
         } else {
           if (missing.length) console.error(`[lightpage] gave up on ${missing}`);
           p.state = 'mounted';
@@ -169,7 +186,16 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     }
   }
 
-  return { load, unmount, roots };
+  function scan(subtree: Element): void {
+    for (const el of [...roots.keys()]) if (!el.isConnected) unmount(el);
+    if (!table.length) return;
+    if (subtree.matches(selector)) register(subtree);
+    subtree.querySelectorAll(selector).forEach(register);
+    loadNowRoots();
+  }
+  doc.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
+
+  return { load, unmount, scan, roots };
 }
 
 function replay(held: Event[]): void {
