@@ -254,7 +254,7 @@ describe('a broken global costs one feature, never the runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  it('100,000 et_link_options_data entries: indexing them never takes a long task (4x CPU), and the links work', async () => {
+  it('100,000 et_link_options_data entries: indexing them is never one long task (4x CPU), and the links work', async () => {
     const { page, errors } = await blank();
     await page.addInitScript(`(() => {
       const many = Array.from({ length: 100000 }, (_, i) => ({ class: 'et_pb_lp_many_' + i, url: '/p/' + i + '/', target: '_self' }));
@@ -272,15 +272,16 @@ describe('a broken global costs one feature, never the runtime', () => {
     await mounted(page, 'link-options');
     await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_same')!.getAttribute('role') === 'link', null, { timeout: 30_000 });
     await twoFrames(page);
-    // The link-options work: the script the mount ran in, and the timer slices after it. Indexing all
-    // 100,000 at mount took 0.7-0.9 s here at 4x; sliced, none comes near 100 ms (the machine is shared:
-    // the bench, not this test, holds the 50 ms line).
+    // The link-options work: the script the mount ran in, and the timer slices after it (other timers may
+    // be among them). Indexing all 100,000 at mount took 0.7-0.9 s here at 4x; sliced, a slice is 5 ms of
+    // work. The machine is shared (load average 20-30 while this was written), so the line is drawn at
+    // 250 ms, far from both; the bench, not this test, holds the 50 ms line.
     const { scripts, at } = await page.evaluate(() => {
       const w = window as unknown as { __scripts: { start: number; ms: number; invoker: string }[]; __loMount: number };
       return { scripts: w.__scripts, at: w.__loMount };
     });
     const ours = scripts.filter((s) => (s.start <= at && at <= s.start + s.ms) || (s.start > at && s.invoker.startsWith('TimerHandler')));
-    expect(ours.filter((s) => s.ms > 100).map((s) => `${s.invoker} ${Math.round(s.ms)} ms`)).toEqual([]);
+    expect(ours.filter((s) => s.ms > 250).map((s) => `${s.invoker} ${Math.round(s.ms)} ms`)).toEqual([]);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await Promise.all([page.waitForURL(/\/blog-post\//), page.locator('.et_pb_text_lo_same h3').click()]);
     expect(errors).toEqual([]);
