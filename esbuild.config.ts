@@ -162,12 +162,15 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
 /**
  * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
  * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
- * ".js"; a module whose chunk imports nothing is left out (boot takes modules/<name>). Written into boot.js in place of its placeholder, so boot can request them all in one go.
+ * ".js". Written into boot.js in place of its placeholder, so boot can request them all in one go. Boot pays
+ * for every byte of it, so it is one string per name: "<own file> <hash> <hash>...", the own file left empty
+ * when it is modules/<name> and a shared chunk written as its hash alone (chunks/chunk-<hash>); a module whose
+ * chunk imports nothing is left out.
  */
 function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean): void {
   const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
   if (!bootPath) return;
-  const map: Record<string, string[]> = {};
+  const map: Record<string, string> = {};
   for (const [key, src] of Object.entries(entries)) {
     if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'maps/leaflet') continue;
     const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
@@ -182,8 +185,14 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
     const name = key.replace(/^(modules|core)\//, '');
     if (map[name]) throw new Error(`chunk map: two entries are called ${name}`);
     const paths = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
+    const [own, ...shared] = paths;
+    const hashes = shared.map((p) => {
+      const hash = /^chunks\/chunk-([A-Z0-9]+)$/.exec(p)?.[1];
+      if (!hash) throw new Error(`chunk map: ${p} is not chunks/chunk-<hash> (core/chunks.ts decodes it so)`);
+      return hash;
+    });
     // A module chunk that imports nothing is left out: boot takes modules/<name> for a name the map lacks.
-    if (paths.length > 1 || paths[0] !== `modules/${name}`) map[name] = paths;
+    if (shared.length || own !== `modules/${name}`) map[name] = [own === `modules/${name}` ? '' : own, ...hashes].join(' ');
   }
   for (const [, name] of readFileSync(rel('src/modules/table.ts'), 'utf8').matchAll(/name: '([\w-]+)'/g)) {
     if (!map[name] && !entries[`modules/${name}`]) throw new Error(`chunk map: the table row ${name} names no entry (src/modules/${name}/index.ts or src/core/${name}.ts)`);

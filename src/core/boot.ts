@@ -67,7 +67,7 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     let tries = 0;
     return { ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load, tries++)) };
   });
-  const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.ctx));
+  const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.mount));
   // A fragment naming a module loads it first, then hands it its state; also on every change.
   listen(
     window,

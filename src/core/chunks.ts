@@ -1,9 +1,12 @@
 // Where each chunk is, and how to ask for it in one round trip. The build replaces the placeholder below in
 // boot.js with a map from chunk name (a module's name, "runtime", "navigate") to the files loading it costs:
-// the chunk and every static import of it (a module whose chunk imports nothing is left out: modules/<name>). Asking for a module preloads the runtime's files and the
-// module's files at once, so nothing is discovered one after another. URLs are made from boot's own URL:
-// a classic script's relative import() would resolve against the page, not the script.
-type ChunkMap = Record<string, string[]>;
+// the chunk and every static import of it. Boot pays for every byte of the map, so each entry is one string,
+// "<own file> <hash> <hash>...": the own file empty when it is modules/<name>, a shared chunk as its hash
+// (chunks/chunk-<hash>); a module whose chunk imports nothing is left out (modules/<name> alone). Asking for
+// a module preloads the runtime's files and the module's files at once, so nothing is discovered one after
+// another. URLs are made from boot's own URL: a classic script's relative import() would resolve against
+// the page, not the script.
+type ChunkMap = Record<string, string>;
 
 // Replaced at build time (esbuild.config.ts); absent in unit tests, where the table's own imports serve.
 const MAP: ChunkMap | undefined = (globalThis as { __LP_CHUNKS__?: ChunkMap }).__LP_CHUNKS__;
@@ -22,7 +25,7 @@ export type LoadChunk = <T>(name: string, fallback: () => Promise<T>, attempt?: 
 export function chunks(doc: Document = document, map = MAP): [Preload, LoadChunk] {
   const url = map && ownUrl(doc);
   const href = (file: string) => new URL(file + '.js', url).href;
-  const files = (name: string) => map![name] ?? ['modules/' + name];
+  const files = (name: string) => (map![name] ?? '').split(' ').map((f, i) => (i ? 'chunks/chunk-' + f : f || 'modules/' + name));
   const seen: Record<string, 1> = {};
   // Once per chunk name (a file two names share is asked twice; the browser fetches it once).
   const preload: Preload = (...names) => {

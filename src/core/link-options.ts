@@ -56,7 +56,7 @@ export function linkIndex(data: unknown) {
   const ready = (async () => {
     while (i < list.length) {
       step(performance.now() + LINK_OPTIONS_SLICE_MS);
-      // (A macrotask, not core/yield: boot imports that, and this chunk must not share one with boot.)
+      // (A macrotask, not core/yield: the runtime imports that, and this chunk must not share one with it.)
       if (i < list.length) await new Promise((r) => setTimeout(r, 0));
     }
     return map;

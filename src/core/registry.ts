@@ -1,24 +1,26 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
 // the root comes within one viewport of being seen (or, for rows that say so, the page first scrolls),
 // the fragment names it, or the visitor shows intent on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
-// held and replayed once the module is mounted, so the visitor's first tap is never lost. Mounts are
-// spread over tasks, and one module failing to load or mount never stops the others. A chunk that failed
-// to arrive is asked for again on the next reason to load it, no sooner than a bounded backoff allows, and
-// a held click on a link whose chunk is late falls through to the browser's navigation.
-import { yieldToMain } from './yield';
+// held and replayed once the module is mounted, so the visitor's first tap is never lost. The mounting
+// itself (one root per task, the lightpage:mount event) is the runtime's (core/mount), which arrives with
+// the first module. One module failing to load or mount never stops the others. A chunk that failed to
+// arrive is asked for again on the next reason to load it, no sooner than a bounded backoff allows, and a
+// held click on a link whose chunk is late falls through to the browser's navigation.
 import { CHUNK_RETRIES, CHUNK_RETRY_FIRST_MS, CHUNK_RETRY_MAX_MS, HELD_LINK_MS } from '../scheduler/constants';
-import type { Cleanup, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
+import type { MountRoot } from './mount';
+import type { Cleanup, RegistryEntry } from './types';
 
 interface Pending {
+  /** The root's modules not mounted yet (a retry loads only these). */
   entries: RegistryEntry[];
+  /** Being in view is a reason to load it (a root of a row with no trigger). */
+  watch: boolean;
   /** 'failed': a chunk did not arrive; the next reason to load retries. */
   state: 'waiting' | 'loading' | 'mounted' | 'failed';
   held: Event[];
   /** Resolves once every module of the root is mounted (or this attempt has failed). */
   ready?: Promise<void>;
   cleanups: Cleanup[];
-  /** Entries already mounted (a retry loads only the others). */
-  done: Set<RegistryEntry>;
   failures: number;
   retryAt: number;
 }
@@ -39,16 +41,14 @@ export interface Registry {
 
 /** Modules load when their root is within one viewport of being seen. */
 const LOAD_ROOT_MARGIN = '100% 0px 100% 0px';
-const INTENT = ['pointerdown', 'focusin', 'keydown'];
 // Keys a widget acts on. Only these are held, and only on elements that do not act on them by
 // themselves: a link or button turns Enter into a (trusted, held) click, and a field must keep its typing.
 const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
 const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
 
-export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document): Registry {
+/** `getMount`: the runtime's mounter (core/mount), fetched with the first module. */
+export function startRegistry(table: RegistryEntry[], getMount: () => Promise<MountRoot>, doc: Document = document): Registry {
   const roots = new Map<Element, Pending>();
-  const mountQueue: (() => void)[] = [];
-  let draining = false;
   // The registry's own observer: boot does not carry the scheduler, and no one else uses this margin.
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) if (e.isIntersecting) void load(e.target);
@@ -60,12 +60,13 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   const register = (el: Element) => {
     if (roots.has(el)) return;
     const entries = table.filter((e) => el.matches(e.selector));
-    roots.set(el, { entries, state: 'waiting', held: [], cleanups: [], done: new Set(), failures: 0, retryAt: 0 });
+    const watch = entries.some((e) => !e.trigger);
+    roots.set(el, { entries, watch, state: 'waiting', held: [], cleanups: [], failures: 0, retryAt: 0 });
     // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
     if (entries.some((e) => e.trigger === 'now')) loadNow.push(el);
     else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
     // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
-    else if (!entries.every((e) => e.trigger === 'intent')) io.observe(el);
+    else if (watch) io.observe(el);
   };
   if (table.length) doc.querySelectorAll(selector).forEach(register);
   const win = doc.defaultView ?? window;
@@ -109,7 +110,8 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
       }
     }
   };
-  for (const type of [...INTENT, 'click']) doc.addEventListener(type, onIntent, { capture: true });
+  // Intent (pointerdown, focusin, keydown) loads; a click or key press is held too.
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) doc.addEventListener(type, onIntent, { capture: true });
 
   function load(el: Element): Promise<void> {
     const root = rootOf(el);
@@ -126,50 +128,27 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     const wait = p.retryAt - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const missing: string[] = [];
-    const fail = (what: string) => (err: unknown) => (missing.push(what), console.warn(`[lightpage] ${what} failed to load`, err), null);
-    const todo = p.entries.filter((e) => !p.done.has(e));
-    const [ctx, ...chunks] = await Promise.all([getContext().catch(fail('core runtime')), ...todo.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
-    await new Promise<void>((resolve) => {
-      mountQueue.push(() => {
-        chunks.forEach((chunk, i) => {
-          try {
-            if (!ctx || !chunk) return;
-            p.done.add(todo[i]);
-            const cleanup = chunk.mount(root as HTMLElement, ctx);
-            if (typeof cleanup === 'function') p.cleanups.push(cleanup);
-            // For third-party code (and tests): this root's module is live.
-            root.dispatchEvent(new CustomEvent<ModuleMountEvent>('lightpage:mount', { bubbles: true, detail: { name: todo[i].name } }));
-          } catch (err) {
-            console.error(`[lightpage] module ${todo[i].name} failed to mount`, err);
-          }
-        });
-        if (missing.length && ++p.failures <= CHUNK_RETRIES) {
-          // Held input waits for the retry; the root is watched again, so being in view is a reason too.
-          const delay = Math.min(CHUNK_RETRY_MAX_MS, CHUNK_RETRY_FIRST_MS * 2 ** (p.failures - 1));
-          p.retryAt = Date.now() + delay;
-          p.state = 'failed';
-          console.warn(`[lightpage] ${missing}: retry on next use, after ${delay} ms`);
-          if (roots.get(root) === p && p.entries.some((e) => !e.trigger)) io.observe(root);
-        } else {
-          if (missing.length) console.error(`[lightpage] gave up on ${missing}`);
-          p.state = 'mounted';
-          replay(p.held.splice(0));
-        }
-        resolve();
-      });
-      void drain();
-    });
-  }
-
-  // One mount per task: a page with many modules in view never makes a long task.
-  async function drain(): Promise<void> {
-    if (draining) return;
-    draining = true;
-    while (mountQueue.length) {
-      mountQueue.shift()!();
-      await yieldToMain();
+    const errors: unknown[] = [];
+    const fail = (what: string) => (err: unknown) => (missing.push(what), errors.push(err), null);
+    const todo = p.entries;
+    const [mount, ...chunks] = await Promise.all([getMount().catch(fail('core runtime')), ...todo.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
+    if (mount) {
+      await mount(root, todo, chunks, p.cleanups);
+      p.entries = todo.filter((_, i) => !chunks[i]);
     }
-    draining = false;
+    // One message per failure: what did not arrive, and what happens next.
+    if (missing.length && ++p.failures <= CHUNK_RETRIES) {
+      // Held input waits for the retry; the root is watched again, so being in view is a reason too.
+      const delay = Math.min(CHUNK_RETRY_MAX_MS, CHUNK_RETRY_FIRST_MS * 2 ** (p.failures - 1));
+      p.retryAt = Date.now() + delay;
+      p.state = 'failed';
+      console.warn(`[lightpage] ${missing} failed to load; retry on next use, after ${delay} ms`, ...errors);
+      if (roots.get(root) === p && p.watch) io.observe(root);
+    } else {
+      if (missing.length) console.error(`[lightpage] gave up on ${missing}`, ...errors);
+      p.state = 'mounted';
+      replay(p.held.splice(0));
+    }
   }
 
   function unmount(root: Element): void {

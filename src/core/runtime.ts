@@ -1,14 +1,17 @@
 // The core runtime, requested by boot together with the first module that matters (or the first same-page
-// link followed, or a fragment on load), never before: the scheduler and the module context. Fragment
+// link followed, or a fragment on load), never before: the scheduler, the module context and mounting. Fragment
 // state and smooth scrolling (core/navigate) are a further chunk, asked for on their first use, so a first
 // paint carries none of them.
 import { createContext } from './context';
+import { mounter, type MountRoot } from './mount';
 import type { ModuleContext } from './types';
 
 type Load = (el: Element) => Promise<void>;
 
 export interface Runtime {
   ctx: ModuleContext;
+  /** Mounts the modules boot's registry fetched, one root per task (core/mount). */
+  mount: MountRoot;
   /**
    * Hand every element the fragment names its state (loading its module first) and open the tab a
    * plain `#foo` stands for. With `onLoad` (the page's first fragment, which boot keeps out of the
@@ -37,6 +40,7 @@ export function createRuntime(): Runtime {
   const motion = ctx.reducedMotion;
   return {
     ctx,
+    mount: mounter(ctx),
     fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash)),
     scrollTo: (target, link) => navigate().then((n) => n.scrollTo(motion, target, link)),
     reviews: () => navigate().then((n) => n.reviews(motion)),

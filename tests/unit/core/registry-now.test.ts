@@ -2,6 +2,7 @@
 // put on the page after boot (an A/B subject fetched from the server).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRegistry } from '../../../src/core/registry';
+import { mounter } from '../../../src/core/mount';
 import type { ModuleContext } from '../../../src/core/types';
 
 class NoIO {
@@ -38,7 +39,7 @@ describe('registry: trigger now and scan', () => {
         { name: 'now', selector: '.marker', load: () => Promise.resolve({ mount: now }), trigger: 'now' },
         { name: 'lazy', selector: '.lazy', load: () => Promise.resolve({ mount: lazy }) },
       ],
-      () => Promise.resolve(ctx),
+      () => Promise.resolve(mounter(ctx)),
     );
     await settle();
     expect(now).toHaveBeenCalledOnce();
@@ -49,7 +50,7 @@ describe('registry: trigger now and scan', () => {
 
   it('takes in roots of content added later, once each, including the container itself', async () => {
     const mount = vi.fn();
-    const reg = startRegistry([{ name: 'x', selector: '.x', load: () => Promise.resolve({ mount }), trigger: 'now' }], () => Promise.resolve(ctx));
+    const reg = startRegistry([{ name: 'x', selector: '.x', load: () => Promise.resolve({ mount }), trigger: 'now' }], () => Promise.resolve(mounter(ctx)));
     await settle();
     expect(mount).not.toHaveBeenCalled();
     const added = document.createElement('div');

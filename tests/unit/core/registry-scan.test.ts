@@ -2,6 +2,7 @@
 // (or a bubbling lightpage:scan event) for content swapped in by ajax pagination.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRegistry } from '../../../src/core/registry';
+import { mounter } from '../../../src/core/mount';
 import type { ModuleContext } from '../../../src/core/types';
 
 class FakeIO {
@@ -21,7 +22,7 @@ class FakeIO {
     for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never);
   }
 }
-const getContext = () => Promise.resolve({} as ModuleContext);
+const getMount = () => Promise.resolve(mounter({} as ModuleContext));
 const settle = async () => {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(10);
 };
@@ -43,7 +44,7 @@ describe('registry: intent-only rows', () => {
     const clicks: string[] = [];
     const mount = vi.fn((root: HTMLElement) => root.addEventListener('click', (e) => (e.preventDefault(), clicks.push('module'))));
     const load = vi.fn(() => Promise.resolve({ mount }));
-    startRegistry([{ name: 'lightbox', selector: '.g', load, trigger: 'intent' }], getContext);
+    startRegistry([{ name: 'lightbox', selector: '.g', load, trigger: 'intent' }], getMount);
     const root = document.querySelector('.g')!;
     FakeIO.enter(root);
     await settle();
@@ -65,7 +66,7 @@ describe('registry: scan', () => {
     const cleanup = vi.fn();
     const mounted: string[] = [];
     const load = vi.fn(() => Promise.resolve({ mount: (root: HTMLElement) => (mounted.push(root.id), cleanup) }));
-    const reg = startRegistry([{ name: 'c', selector: '.c,.w', load }], getContext);
+    const reg = startRegistry([{ name: 'c', selector: '.c,.w', load }], getMount);
     FakeIO.enter(document.getElementById('old')!);
     FakeIO.enter(document.getElementById('w1')!);
     await settle();

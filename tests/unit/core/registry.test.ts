@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRegistry } from '../../../src/core/registry';
+import { mounter, type MountRoot } from '../../../src/core/mount';
 import { HELD_LINK_MS } from '../../../src/scheduler/constants';
 import type { ModuleChunk, ModuleContext, RegistryEntry } from '../../../src/core/types';
 
@@ -31,13 +32,16 @@ function deferredChunk() {
 }
 
 const ctx = {} as ModuleContext;
-const getContext = () => Promise.resolve(ctx);
+/** The runtime's mounter (one per test, as one runtime per page). */
+let mountRoot: MountRoot;
+const getMount = () => Promise.resolve(mountRoot);
 /** Let promise callbacks and the mount queue's macrotasks run. */
 const settle = async () => {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
 };
 
 beforeEach(() => {
+  mountRoot = mounter(ctx);
   FakeIO.all = [];
   vi.stubGlobal('IntersectionObserver', FakeIO);
   vi.useFakeTimers();
@@ -57,7 +61,7 @@ afterEach(() => {
 describe('registry', () => {
   it('loads nothing at start, and a root once it comes within one viewport', async () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
-    startRegistry([{ name: 'a', selector: '.a', load }], getContext);
+    startRegistry([{ name: 'a', selector: '.a', load }], getMount);
     expect(FakeIO.all[0].options?.rootMargin).toBe('100% 0px 100% 0px');
     await settle();
     expect(load).not.toHaveBeenCalled();
@@ -73,7 +77,7 @@ describe('registry', () => {
     const reg = startRegistry([
       { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: mountA }) },
       { name: 'b', selector: '.b', load: () => Promise.resolve({ mount: mountB }) },
-    ], getContext);
+    ], getMount);
     const ab = document.getElementById('ab')!;
     await reg.load(ab);
     expect(mountA).toHaveBeenCalledWith(ab, ctx);
@@ -86,7 +90,7 @@ describe('registry', () => {
   it('load() of an element inside a root loads that root, once, and resolves after the mount', async () => {
     const mount = vi.fn();
     const load = vi.fn(() => Promise.resolve({ mount }));
-    const reg = startRegistry([{ name: 'b', selector: '.b', load }], getContext);
+    const reg = startRegistry([{ name: 'b', selector: '.b', load }], getMount);
     const p1 = reg.load(document.getElementById('child')!);
     const p2 = reg.load(document.getElementById('b1')!);
     FakeIO.enter(document.getElementById('b1')!);
@@ -100,7 +104,7 @@ describe('registry', () => {
   it('loads on the first sign of intent: pointerdown, focusin or keydown inside a root', async () => {
     for (const type of ['pointerdown', 'focusin', 'keydown']) {
       const load = vi.fn(() => Promise.resolve({ mount: () => {} }));
-      startRegistry([{ name: 'b', selector: `.b`, load }], getContext);
+      startRegistry([{ name: 'b', selector: `.b`, load }], getMount);
       document.getElementById('child')!.dispatchEvent(new Event(type, { bubbles: true }));
       expect(load, type).toHaveBeenCalledOnce();
     }
@@ -109,7 +113,7 @@ describe('registry', () => {
   it('holds a click that lands before the chunk, and replays it once the module is mounted', async () => {
     const chunk = deferredChunk();
     const clicks: string[] = [];
-    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getContext);
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
     const button = document.querySelector<HTMLButtonElement>('.inner')!;
     // happy-dom marks dispatched events untrusted; a real tap is trusted.
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -127,7 +131,7 @@ describe('registry', () => {
 
   it('holds Enter on a custom widget but not typing in a field, nor Tab', async () => {
     const chunk = deferredChunk();
-    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getContext);
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
     const trusted = (el: Element, key: string) => {
       const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
       Object.defineProperty(e, 'isTrusted', { value: true });
@@ -151,7 +155,7 @@ describe('registry', () => {
     const reg = startRegistry([
       { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: (r) => void order.push('a:' + r.id) }) },
       { name: 'c', selector: '.c', load: () => Promise.resolve({ mount: (r) => void order.push('c:' + r.id) }) },
-    ], getContext);
+    ], getMount);
     void reg.load(document.getElementById('a1')!);
     void reg.load(document.getElementById('c1')!);
     // Both chunks arrive (microtasks), the first mounts, and the second waits for the next task.
@@ -169,14 +173,12 @@ describe('registry', () => {
       { name: 'broken-load', selector: '.a', load: () => Promise.reject(new Error('404')) },
       { name: 'broken-mount', selector: '.a', load: () => Promise.resolve({ mount: () => { throw new Error('boom'); } }) },
       { name: 'good', selector: '.a', load: () => Promise.resolve({ mount: good }) },
-    ] as RegistryEntry[], getContext);
+    ] as RegistryEntry[], getMount);
     await reg.load(document.getElementById('ab')!);
     expect(good).toHaveBeenCalledOnce();
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] module broken-mount failed to mount']);
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      '[lightpage] module broken-load failed to load',
-      '[lightpage] module broken-load: retry on next use, after 1000 ms',
-    ]);
+    // One warning for the failure, with the error, saying what happens next.
+    expect(warn.mock.calls.map((c) => c.map(String))).toEqual([['[lightpage] module broken-load failed to load; retry on next use, after 1000 ms', 'Error: 404']]);
   });
 
   it('asks again for a chunk that failed, on the next reason to load it, after a bounded backoff; mounted modules stay mounted', async () => {
@@ -188,7 +190,7 @@ describe('registry', () => {
     const reg = startRegistry([
       { name: 'flaky', selector: '.a', load: flaky },
       { name: 'good', selector: '.b', load: () => Promise.resolve({ mount: good }) },
-    ] as RegistryEntry[], getContext);
+    ] as RegistryEntry[], getMount);
     const root = document.getElementById('ab')!;
     FakeIO.enter(root);
     await settle();
@@ -217,7 +219,7 @@ describe('registry', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error('offline')));
-    const reg = startRegistry([{ name: 'a', selector: '.a', load }], getContext);
+    const reg = startRegistry([{ name: 'a', selector: '.a', load }], getMount);
     const replayed = vi.fn();
     document.querySelector('.inner')!.addEventListener('click', replayed);
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -229,7 +231,7 @@ describe('registry', () => {
     }
     expect(load).toHaveBeenCalledTimes(5); // the first try and 4 retries
     expect(replayed).toHaveBeenCalledOnce();
-    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] gave up on module a']);
+    expect(error.mock.calls.map((c) => c.map(String))).toEqual([['[lightpage] gave up on module a', 'Error: offline']]);
   });
 
   it('when the core runtime itself fails, the root is retried like a module chunk', async () => {
@@ -237,7 +239,7 @@ describe('registry', () => {
     const mount = vi.fn();
     let fail = true;
     const reg = startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount }) }], () =>
-      fail ? ((fail = false), Promise.reject(new Error('offline'))) : getContext());
+      fail ? ((fail = false), Promise.reject(new Error('offline'))) : getMount());
     await reg.load(document.getElementById('a1')!);
     expect(mount).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
@@ -249,7 +251,7 @@ describe('registry', () => {
     document.body.insertAdjacentHTML('beforeend', '<a class="a" id="link" href="#go"><span id="label">Go</span></a>');
     const chunk = deferredChunk();
     const mount = vi.fn();
-    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getContext);
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
     const followed = vi.fn((e: Event) => e.preventDefault());
     document.addEventListener('click', followed);
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -272,7 +274,7 @@ describe('registry: rows loaded on the first scroll', () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
-    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getContext);
+    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
     const c1 = document.getElementById('c1')!;
     expect(FakeIO.all[0].observed.has(c1)).toBe(false);
     FakeIO.enter(c1);
@@ -291,13 +293,13 @@ describe('registry: rows loaded on the first scroll', () => {
 
   it('adds no scroll listener when no row asks for one, and loads at once on a page restored already scrolled', async () => {
     const add = vi.spyOn(window, 'addEventListener');
-    startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) }], getContext);
+    startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) }], getMount);
     expect(add.mock.calls.some(([type]) => type === 'scroll')).toBe(false);
     add.mockRestore();
 
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
-    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getContext);
+    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
     await settle();
     expect(load).toHaveBeenCalledOnce();
     scrolled.mockRestore();
@@ -312,7 +314,7 @@ describe('registry: the lightpage:mount event', () => {
     startRegistry([
       { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) },
       { name: 'b', selector: '.b', load: () => Promise.resolve({ mount: () => { throw new Error('broken'); } }) },
-    ], getContext);
+    ], getMount);
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     FakeIO.enter(document.getElementById('ab')!);
     await settle();
