@@ -11,7 +11,7 @@ const OPT_OUT = '.et_smooth_scroll_disabled,.woocommerce-tabs .tabs,.tt_tabs_nav
 export const REVIEWS_TAB = '.reviews_tab a,#tab-title-reviews a';
 
 /** The element a fragment points at, as the browser finds it: by id, else the first of that name. */
-export function findTarget(hash: string, doc: Document = document): Element | null {
+export function findTarget(hash: string): Element | null {
   if (!hash) return null;
   let id = hash;
   try {
@@ -19,21 +19,20 @@ export function findTarget(hash: string, doc: Document = document): Element | nu
   } catch {
     // a malformed escape: look the raw text up
   }
-  return doc.getElementById(id) ?? doc.getElementsByName(id)[0] ?? null;
+  return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
 }
 
 /** What a click on a link should do: open the reviews, scroll to an element, or (null) nothing of ours. */
-export function anchorAction(a: HTMLAnchorElement, loc: Location = location, doc: Document = document): Element | 'reviews' | null {
-  if (a.hostname !== loc.hostname || a.pathname.replace(/^\//, '') !== loc.pathname.replace(/^\//, '') || a.search !== loc.search) return null;
-  if (a.closest(OPT_OUT)) return null;
-  if (a.classList.contains('woocommerce-review-link')) return doc.querySelector(REVIEWS_TAB) ? 'reviews' : null;
-  return findTarget(a.hash.slice(1), doc);
+export function anchorAction(a: HTMLAnchorElement): Element | 'reviews' | null {
+  if (a.hostname !== location.hostname || a.pathname !== location.pathname || a.search !== location.search || a.closest(OPT_OUT)) return null;
+  if (a.classList.contains('woocommerce-review-link')) return document.querySelector(REVIEWS_TAB) ? 'reviews' : null;
+  return findTarget(a.hash.slice(1));
 }
 
-export function listenAnchors(run: Run, doc: Document = document): void {
-  doc.addEventListener('click', (e) => {
+export function listenAnchors(run: Run): void {
+  document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]:not([href="#"])');
+    const a = e.target instanceof Element && e.target.closest<HTMLAnchorElement>('a[href*="#"]:not([href="#"])');
     const action = a && anchorAction(a);
     if (!action) return;
     e.preventDefault();

@@ -37,7 +37,7 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
   // The browser jumps to a fragment's target while the page loads; the theme starts from the top and
   // glides there once it has loaded. Taking the fragment out of the address until load is what stops the
   // jump (scrolling back would come a frame late); the runtime still gets it, and it is put back at load.
-  if (hash && readyState(document) !== 'complete') {
+  if (hash && readyState() !== 'complete') {
     history.scrollRestoration = 'manual';
     const url = location.href;
     history.replaceState(history.state, '', url.slice(0, url.indexOf('#')));
@@ -48,9 +48,8 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
   }
   // A failed runtime request is forgotten, so the next reason to load asks again.
   let runtime: Promise<Runtime> | undefined;
-  let attempt = 0;
   const getRuntime = () =>
-    (runtime ??= loadChunk('runtime', () => import('./runtime'), attempt++).then(
+    (runtime ??= loadChunk('runtime', () => import('./runtime')).then(
       (m) => m.createRuntime(),
       (err) => {
         runtime = undefined;
@@ -62,11 +61,8 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     preload('runtime', 'navigate');
     void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
   };
-  // Each module's files and the runtime's, asked for together; a retry under a fresh URL.
-  const wrapped = table.map((e) => {
-    let tries = 0;
-    return { ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load, tries++)) };
-  });
+  // Each module's files and the runtime's, asked for together (a retry under a fresh URL: core/chunks).
+  const wrapped = table.map((e) => ({ ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load)) }));
   const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.mount));
   // A fragment naming a module loads it first, then hands it its state; also on every change.
   listen(

@@ -12,18 +12,23 @@ type ChunkMap = Record<string, string>;
 const MAP: ChunkMap | undefined = (globalThis as { __LP_CHUNKS__?: ChunkMap }).__LP_CHUNKS__;
 
 /** boot.js's URL: the running classic script, else the page's script whose file is boot.js. */
-function ownUrl(doc: Document): string | undefined {
-  const cur = doc.currentScript as HTMLScriptElement | null;
+function ownUrl(): string | undefined {
+  const cur = document.currentScript as HTMLScriptElement | null;
   if (cur?.src) return cur.src;
-  for (const s of doc.scripts) if (/\/boot\.js\b/.test(s.src)) return s.src;
+  for (const s of document.scripts) if (/\/boot\.js\b/.test(s.src)) return s.src;
 }
 
 export type Preload = (...names: string[]) => void;
-/** Import a chunk by name; with `attempt` > 0 under a fresh URL (a failed module fetch is not asked for again under the old one). */
-export type LoadChunk = <T>(name: string, fallback: () => Promise<T>, attempt?: number) => Promise<T>;
+/**
+ * Import a chunk by name. After a failure, under a fresh URL (`?retry=N`): the browser does not ask again
+ * for a module it failed to fetch under the old one. A chunk that arrived keeps its URL, so a second root
+ * of a module shares the first one's instance.
+ */
+export type LoadChunk = <T>(name: string, fallback: () => Promise<T>) => Promise<T>;
 
-export function chunks(doc: Document = document, map = MAP): [Preload, LoadChunk] {
-  const url = map && ownUrl(doc);
+export function chunks(): [Preload, LoadChunk] {
+  const map = MAP;
+  const url = map && ownUrl();
   const href = (file: string) => new URL(file + '.js', url).href;
   const files = (name: string) => (map![name] ?? '').split(' ').map((f, i) => (i ? 'chunks/chunk-' + f : f || 'modules/' + name));
   const seen: Record<string, 1> = {};
@@ -32,15 +37,20 @@ export function chunks(doc: Document = document, map = MAP): [Preload, LoadChunk
     for (const name of names) {
       if (seen[name]) continue;
       seen[name] = 1;
-      for (const file of (url && files(name)) || []) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: href(file) }));
+      for (const file of (url && files(name)) || []) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: href(file) }));
     }
   };
-  const load: LoadChunk = (name, fallback, attempt = 0) => {
+  const failed: Record<string, number> = {};
+  const load: LoadChunk = (name, fallback) => {
     const file = map && files(name)[0];
     if (!file) return fallback();
     preload(name);
+    const n = failed[name];
     // Without boot's URL (a module script under another name) the path relative to boot still works.
-    return import(/* @vite-ignore */ (url ? href(file) : `./${file}.js`) + (attempt ? '?retry=' + attempt : ''));
+    return import(/* @vite-ignore */ (url ? href(file) : `./${file}.js`) + (n ? '?retry=' + n : '')).catch((err) => {
+      failed[name] = (n || 0) + 1;
+      throw err;
+    });
   };
   return [preload, load];
 }

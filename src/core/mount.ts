@@ -8,7 +8,7 @@ import type { Cleanup, ModuleChunk, ModuleContext, ModuleMountEvent, RegistryEnt
 
 /**
  * Mount on `root` each of `entries` whose chunk arrived (`chunks[i]`, null when it did not), pushing the
- * cleanups they return into `cleanups`; resolves once done, in a task of its own.
+ * cleanups they return into `cleanups` (each logs its own failure); resolves once done, in a task of its own.
  */
 export type MountRoot = (root: Element, entries: RegistryEntry[], chunks: (ModuleChunk | null)[], cleanups: Cleanup[]) => Promise<void>;
 
@@ -32,7 +32,15 @@ export function mounter(ctx: ModuleContext): MountRoot {
           try {
             if (!chunk) return;
             const cleanup = chunk.mount(root as HTMLElement, ctx);
-            if (typeof cleanup === 'function') cleanups.push(cleanup);
+            // Wrapped, so one failing cleanup never stops the others (the registry runs them on unmount).
+            if (typeof cleanup === 'function')
+              cleanups.push(() => {
+                try {
+                  cleanup();
+                } catch (err) {
+                  console.error(`[lightpage] module ${name} cleanup failed`, err);
+                }
+              });
             // For third-party code (and tests): this root's module is live.
             root.dispatchEvent(new CustomEvent<ModuleMountEvent>('lightpage:mount', { bubbles: true, detail: { name } }));
           } catch (err) {

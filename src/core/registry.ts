@@ -15,8 +15,8 @@ interface Pending {
   entries: RegistryEntry[];
   /** Being in view is a reason to load it (a root of a row with no trigger). */
   watch: boolean;
-  /** 'failed': a chunk did not arrive; the next reason to load retries. */
-  state: 'waiting' | 'loading' | 'mounted' | 'failed';
+  /** Unset while waiting for a reason to load; 'failed': a chunk did not arrive, the next reason retries. */
+  state?: 'loading' | 'mounted' | 'failed';
   held: Event[];
   /** Resolves once every module of the root is mounted (or this attempt has failed). */
   ready?: Promise<void>;
@@ -47,7 +47,7 @@ const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
 const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
 
 /** `getMount`: the runtime's mounter (core/mount), fetched with the first module. */
-export function startRegistry(table: RegistryEntry[], getMount: () => Promise<MountRoot>, doc: Document = document): Registry {
+export function startRegistry(table: RegistryEntry[], getMount: () => Promise<MountRoot>): Registry {
   const roots = new Map<Element, Pending>();
   // The registry's own observer: boot does not carry the scheduler, and no one else uses this margin.
   const io = new IntersectionObserver((entries) => {
@@ -61,30 +61,30 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     if (roots.has(el)) return;
     const entries = table.filter((e) => el.matches(e.selector));
     const watch = entries.some((e) => !e.trigger);
-    roots.set(el, { entries, watch, state: 'waiting', held: [], cleanups: [], failures: 0, retryAt: 0 });
+    roots.set(el, { entries, watch, held: [], cleanups: [], failures: 0, retryAt: 0 });
     // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
     if (entries.some((e) => e.trigger === 'now')) loadNow.push(el);
     else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
     // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
     else if (watch) io.observe(el);
   };
-  if (table.length) doc.querySelectorAll(selector).forEach(register);
-  const win = doc.defaultView ?? window;
+  const loadNowRoots = () => {
+    for (const el of loadNow.splice(0)) void load(el);
+  };
+  // The page's roots, as scan() takes in those of content added later.
+  scan(document.documentElement);
   const firstScroll = () => {
-    win.removeEventListener('scroll', firstScroll);
+    removeEventListener('scroll', firstScroll);
     for (const el of onScroll) void load(el);
   };
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
-  if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
-  const loadNowRoots = () => {
-    for (const el of loadNow.splice(0)) void load(el);
-  };
-  loadNowRoots();
+  if (onScroll.length) scrollY > 0 ? queueMicrotask(firstScroll) : addEventListener('scroll', firstScroll, { passive: true });
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
-    for (let el = target instanceof Element ? target : null; el; el = el.parentElement) {
+    // (A target that is no element, the document or the window, has no parentElement.)
+    for (let el = target as Element | null; el; el = el.parentElement) {
       const p = roots.get(el);
       if (p && !(unmounted && p.state === 'mounted')) return el;
     }
@@ -111,7 +111,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     }
   };
   // Intent (pointerdown, focusin, keydown) loads; a click or key press is held too.
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) doc.addEventListener(type, onIntent, { capture: true });
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) document.addEventListener(type, onIntent, { capture: true });
 
   function load(el: Element): Promise<void> {
     const root = rootOf(el);
@@ -156,13 +156,8 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     if (!p) return;
     roots.delete(root);
     io.unobserve(root);
-    for (const fn of p.cleanups.splice(0)) {
-      try {
-        fn();
-      } catch (err) {
-        console.error('[lightpage] module cleanup failed', err);
-      }
-    }
+    // (Each logs its own failure: core/mount wraps them.)
+    for (const fn of p.cleanups.splice(0)) fn();
   }
 
   function scan(subtree: Element): void {
@@ -172,7 +167,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     subtree.querySelectorAll(selector).forEach(register);
     loadNowRoots();
   }
-  doc.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
+  document.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
 
   return { load, unmount, scan, roots };
 }

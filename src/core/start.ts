@@ -7,11 +7,11 @@
 const KEY = Symbol.for('lightpage.boot');
 
 /** The document's real readyState, past any instance patch. */
-function readyState(doc: Document): DocumentReadyState {
+function readyState(): DocumentReadyState {
   try {
-    return Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!.get!.call(doc) as DocumentReadyState;
+    return Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!.get!.call(document) as DocumentReadyState;
   } catch {
-    return doc.readyState;
+    return document.readyState;
   }
 }
 
@@ -20,19 +20,19 @@ export const listen = (target: EventTarget, type: string, fn: () => void, once =
   ((Object.getPrototypeOf(target) as EventTarget).addEventListener ?? target.addEventListener).call(target, type, fn, { once });
 
 /** Run `fn` once the DOM is parsed; false (and nothing runs) when the entry has already started on this page. */
-export function whenParsed(fn: () => void, doc: Document = document): boolean {
-  const win = (doc.defaultView ?? window) as unknown as Record<symbol, boolean>;
+export function whenParsed(fn: () => void): boolean {
+  const win = window as unknown as Record<symbol, boolean>;
   if (win[KEY]) return false;
   win[KEY] = true;
   let started = false;
   const go = () => {
-    if (started || readyState(doc) === 'loading') return;
+    if (started || readyState() === 'loading') return;
     started = true;
     fn();
   };
   go();
-  listen(doc, 'DOMContentLoaded', go);
-  listen(win as unknown as Window, 'load', go);
+  listen(document, 'DOMContentLoaded', go);
+  listen(window, 'load', go);
   return true;
 }
 

@@ -53,7 +53,8 @@ describe('one round trip after boot', () => {
       await new Promise((r) => setTimeout(r, DELAY));
       await route.continue();
     });
-    page.on('request', (r) => r.url().includes('/dist/') && started.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    const urls: string[] = [];
+    page.on('request', (r) => r.url().includes('/dist/') && (urls.push(r.url()), started.push({ path: new URL(r.url()).pathname, at: Date.now() })));
     page.on('requestfinished', (r) => r.url().includes('/dist/') && finished.push({ path: new URL(r.url()).pathname, at: Date.now() }));
     await page.goto(demo.url + '/modules/counters/');
     await mounted(page, 'number-counter');
@@ -68,6 +69,13 @@ describe('one round trip after boot', () => {
     const firstAnswer = Math.min(...finished.filter((f) => f.path !== '/dist/frontend/boot.js').map((f) => f.at));
     for (const s of afterBoot) expect(s.at, s.path).toBeLessThan(firstAnswer);
     expect(Math.max(...afterBoot.map((s) => s.at)) - bootDone).toBeLessThan(DELAY);
+    // The page has several counters of each kind: each module is fetched once, under one URL (a second
+    // root shares the first one's instance; only a failed fetch is asked for again under a fresh URL).
+    await mounted(page, 'circle-counter');
+    const moduleUrls = urls.filter((u) => u.includes('/modules/'));
+    expect(moduleUrls.filter((u) => u.includes('number-counter'))).toHaveLength(1);
+    expect(moduleUrls.filter((u) => u.includes('circle-counter'))).toHaveLength(1);
+    expect(moduleUrls.filter((u) => u.includes('retry='))).toEqual([]);
   });
 });
 
@@ -209,7 +217,7 @@ describe('a flaky network costs a moment, not a module', () => {
     await page.route('**/dist/frontend/modules/toggle.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
     await page.goto(demo.url + LAZY);
     await page.locator('#lp-lazy-toggle').scrollIntoViewIfNeeded();
-    await expect.poll(() => warnings.some((w) => w.includes('module toggle: retry on next use'))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.includes('module toggle failed to load; retry on next use'))).toBe(true);
     await mounted(page, 'toggle');
     expect(failures).toBe(2);
     await page.tap('#lp-lazy-toggle .et_pb_toggle_title');
