@@ -42,15 +42,22 @@ function runtimeEntries(): Record<string, string> {
 
 /**
  * In the visitor build boot imports every chunk through its chunk map (core/chunks.ts), so the table's own
- * `load: () => import(...)` rows are never called: leave them out of boot.js (unit tests keep them). Boot
- * pays for every byte of the rest, so the rows go in as one string, "name|selector|trigger" joined by ";",
- * read back into the same objects when boot starts.
+ * `load: () => import(...)` rows and boot's `() => import('./runtime')` fallbacks are never called: leave
+ * them out of boot.js (unit tests keep them). Boot pays for every byte of the rest, so the rows go in as one
+ * string, "name|selector|trigger" joined by ";", read back into the same objects when boot starts.
  */
 const tableWithoutImports: esbuild.Plugin = {
   name: 'table-without-imports',
   setup(b) {
+    b.onLoad({ filter: /src[\\/]core[\\/]boot\.ts$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const contents = code.replace(/\(\) => import\('\.\/[\w-]+'\)/g, '0 as never');
+      if (contents === code) throw new Error('boot.ts: no import() fallback left to leave out (update esbuild.config.ts)');
+      return { contents, loader: 'ts' };
+    });
     b.onLoad({ filter: /src[\\/]modules[\\/]table\.ts$/ }, async (args) => {
-      const { table } = (await import(pathToFileURL(args.path).href)) as { table: RegistryEntry[] };
+      // (A fresh copy each build: a process that builds twice must not reuse the first table.)
+      const { table } = (await import(`${pathToFileURL(args.path).href}?${Date.now()}`)) as { table: RegistryEntry[] };
       const rows = table.map((e) => {
         const row = [e.name, e.selector, ...(e.trigger ? [e.trigger] : [])];
         if (row.some((f) => /[|;]/.test(f))) throw new Error(`table row ${e.name}: "|" and ";" cannot be encoded`);

@@ -26,7 +26,7 @@ export function boot(table: RegistryEntry[]): void {
 function boxShadows(loadChunk: LoadChunk): void {
   try {
     const list = (window as { et_pb_box_shadow_elements?: unknown[] }).et_pb_box_shadow_elements;
-    if (list?.length) void loadChunk('box-shadow', () => import('./box-shadow')).then((m) => m.applyBoxShadowOverlays(list));
+    if (list?.length) void loadChunk('box-shadow', () => import('./box-shadow')).then((m) => m.default(list));
   } catch (err) {
     console.warn('[lightpage] et_pb_box_shadow_elements', err);
   }

@@ -5,7 +5,7 @@
 // on pages that list any.
 
 /** Add the overlays; returns how many were added. A selector the browser cannot parse is skipped. */
-export function applyBoxShadowOverlays(selectors: unknown, doc: Document = document): number {
+export default function applyBoxShadowOverlays(selectors: unknown, doc: Document = document): number {
   if (!Array.isArray(selectors)) return 0;
   let added = 0;
   for (const selector of selectors) {

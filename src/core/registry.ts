@@ -39,8 +39,8 @@ export interface Registry {
   roots: Map<Element, Pending>;
 }
 
-/** Modules load when their root is within one viewport of being seen. */
-const LOAD_ROOT_MARGIN = '100% 0px 100% 0px';
+/** Modules load when their root is within one viewport of being seen (above or below). */
+const LOAD_ROOT_MARGIN = '100% 0px';
 // Keys a widget acts on. Only these are held, and only on elements that do not act on them by
 // themselves: a link or button turns Enter into a (trusted, held) click, and a field must keep its typing.
 const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
@@ -117,8 +117,9 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     const root = rootOf(el);
     const p = root && roots.get(root);
     if (!p) return Promise.resolve();
-    // A failed root: this is a new reason to load it, so try again (once the backoff allows).
-    if (p.state === 'failed' && p.failures <= CHUNK_RETRIES) p.ready = undefined;
+    // A failed root: this is a new reason to load it, so try again (once the backoff allows). (After the
+    // last retry it is 'mounted': given up.)
+    if (p.state === 'failed') p.ready = undefined;
     return (p.ready ??= mountRoot(root!, p));
   }
 

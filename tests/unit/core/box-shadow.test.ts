@@ -1,6 +1,6 @@
 // Inset box-shadow overlays: one per listed element, first child, never twice; bad selectors skipped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyBoxShadowOverlays } from '../../../src/core/box-shadow';
+import applyBoxShadowOverlays from '../../../src/core/box-shadow';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -62,7 +62,7 @@ describe('registry', () => {
   it('loads nothing at start, and a root once it comes within one viewport', async () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     startRegistry([{ name: 'a', selector: '.a', load }], getMount);
-    expect(FakeIO.all[0].options?.rootMargin).toBe('100% 0px 100% 0px');
+    expect(FakeIO.all[0].options?.rootMargin).toBe('100% 0px');
     await settle();
     expect(load).not.toHaveBeenCalled();
     FakeIO.enter(document.getElementById('a1')!);
