@@ -43,6 +43,8 @@ export interface Budgets {
   lighthouse: {
     pages: string[];
     runs: number;
+    /** Pairs of budgeted pages whose difference in one metric the budget report states (not gated). */
+    gaps?: { page: string; against: string; metric: string; $comment?: string }[];
     assertions: Record<string, { minScore?: number; maxNumericValue?: number }>;
   };
 }

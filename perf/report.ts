@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import type { ManifestFile } from '../esbuild.config';
 import { readBaseline, type Baseline } from './baseline';
-import { ROOT, readManifest, sizeChecks, type SizeCheck } from './budgets';
+import { ROOT, readBudgets, readManifest, sizeChecks, type SizeCheck } from './budgets';
 import type { LighthouseResult } from './lighthouse';
 import type { PageWeight } from './page-weight';
 import { esc } from './report/format';
-import { readLighthouseRuns, type LighthouseRun } from './report/lighthouse-runs';
+import { lighthouseGaps, readLighthouseRuns, type LighthouseGap, type LighthouseRun } from './report/lighthouse-runs';
 import { SECTIONS } from './report/sections';
 
 /** A benchmark's figures: any reports/*.json of this shape (perf-<name>.json, inp.json, ...) is shown. */
@@ -29,6 +29,8 @@ export interface ReportData {
   pages: PageWeight[];
   lighthouse: LighthouseResult[];
   lighthouseRuns: LighthouseRun[];
+  /** budgets.json lighthouse.gaps, measured: e.g. what the hero's entrance animation costs its LCP. */
+  lighthouseGaps?: LighthouseGap[];
   benches: BenchReport[];
 }
 
@@ -75,6 +77,7 @@ export function collectReport(): ReportData {
     pages: readJson<PageWeight[]>('reports/page-weight.json', []),
     lighthouse: readJson<{ results: LighthouseResult[] }>('reports/lighthouse.json', { results: [] }).results,
     lighthouseRuns: readLighthouseRuns(),
+    lighthouseGaps: lighthouseGaps(readLighthouseRuns(), readBudgets().lighthouse.gaps),
     benches: readBenches(),
   };
 }

@@ -19,6 +19,26 @@ interface LhciManifestEntry {
   jsonPath?: string;
 }
 
+/** The difference in one metric between two budgeted pages (budgets.json lighthouse.gaps). */
+export interface LighthouseGap {
+  metric: string;
+  title: string;
+  page: string;
+  against: string;
+  value: number;
+  baseline: number;
+  unit: 'ms' | '';
+}
+
+/** Each gap both of whose pages were measured in `runs`. */
+export function lighthouseGaps(runs: LighthouseRun[], gaps: { page: string; against: string; metric: string }[] = []): LighthouseGap[] {
+  return gaps.flatMap((g) => {
+    const a = runs.find((r) => r.page === g.page)?.metrics.find((m) => m.id === g.metric);
+    const b = runs.find((r) => r.page === g.against)?.metrics.find((m) => m.id === g.metric);
+    return a && b ? [{ metric: g.metric, title: a.title, page: g.page, against: g.against, value: a.value, baseline: b.value, unit: a.unit }] : [];
+  });
+}
+
 export function readLighthouseRuns(root = ROOT): LighthouseRun[] {
   const dir = join(root, 'reports/lighthouse');
   const manifestPath = join(dir, 'manifest.json');

@@ -185,8 +185,13 @@ export const lighthouse: Section = ({ data, baseline }) => {
     }
     return `<h3><a href="${esc(page)}">${esc(page)}</a>${run?.html ? ` · <a class="lhr" href="${esc(run.html)}">full Lighthouse report</a>` : ''}</h3>${table(['metric', 'value', 'against its limit', 'change'], rows)}`;
   });
+  // Pairs of pages compared on one metric (budgets.json lighthouse.gaps): what one difference between them costs.
+  const gaps = (data.lighthouseGaps ?? []).map(
+    (g) =>
+      `<p class="gap">${esc(g.title)}, <a href="${esc(g.page)}">${esc(g.page)}</a> against <a href="${esc(g.against)}">${esc(g.against)}</a>: <span class="n">${g.value >= g.baseline ? '+' : '−'}${value(Math.abs(g.value - g.baseline), g.unit)}</span> (${value(g.value, g.unit)} against ${value(g.baseline, g.unit)})</p>`,
+  );
   return `<section id="lighthouse"><h2>Lighthouse (mobile, simulated throttling)</h2>
-<p>Bars of a score show how far it sits above its floor, out of the room up to 100; bars of a time or a shift show the share of its budget used.</p>${blocks.join('\n')}</section>`;
+<p>Bars of a score show how far it sits above its floor, out of the room up to 100; bars of a time or a shift show the share of its budget used.</p>${gaps.join('\n')}${blocks.join('\n')}</section>`;
 };
 
 export const benches: Section = ({ data, baseline }) => {

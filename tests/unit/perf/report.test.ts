@@ -11,6 +11,7 @@ import { readBenches, renderReport, type ReportData } from '../../../perf/report
 import { floorBar, budgetBar } from '../../../perf/report/bars';
 import { buildFacts, roleText } from '../../../perf/report/build-facts';
 import { value } from '../../../perf/report/format';
+import { lighthouseGaps, type LighthouseRun } from '../../../perf/report/lighthouse-runs';
 
 const file = (f: Partial<ManifestFile> & Pick<ManifestFile, 'file' | 'kind' | 'name'>): ManifestFile => ({
   build: f.file.split('/')[0] as ManifestFile['build'], imports: [], dynamicImports: [], inputs: [{ path: 'src/x.ts', bytes: 10 }], raw: 300, gzip: 200, brotli: 100, ...f,
@@ -101,5 +102,15 @@ describe('budget report', () => {
     const found = readBenches(dir);
     expect(found.map((b) => b.title)).toEqual(['INP: one interaction']);
     expect(renderReport(data({ benches: found }))).toMatch(/menu open, phone.*48\.4 ms/s);
+  });
+
+  it('states the gap between two budgeted pages in one metric, once both were measured', () => {
+    const run = (page: string, lcp: number): LighthouseRun => ({ page, score: 1, metrics: [{ id: 'largest-contentful-paint', title: 'Largest Contentful Paint', value: lcp, unit: 'ms' }] });
+    const pair = [{ page: '/modules/hero/', against: '/modules/hero-static/', metric: 'largest-contentful-paint' }];
+    expect(lighthouseGaps([run('/modules/hero/', 1102.4)], pair)).toEqual([]);
+    const gaps = lighthouseGaps([run('/modules/hero/', 1102.4), run('/modules/hero-static/', 802.1)], pair);
+    expect(gaps).toMatchObject([{ page: '/modules/hero/', against: '/modules/hero-static/', value: 1102.4, baseline: 802.1 }]);
+    const html = renderReport(data({ lighthouseGaps: gaps }));
+    expect(html).toContain(`Largest Contentful Paint, <a href="/modules/hero/">/modules/hero/</a> against <a href="/modules/hero-static/">/modules/hero-static/</a>: <span class="n">+${value(300.3, 'ms')}</span>`);
   });
 });
