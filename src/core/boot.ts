@@ -50,7 +50,7 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
   let runtime: Promise<Runtime> | undefined;
   const getRuntime = () =>
     (runtime ??= loadChunk('runtime', () => import('./runtime')).then(
-      (m) => m.createRuntime(),
+      (m) => m.createRuntime(registry),
       (err) => {
         runtime = undefined;
         throw err;
@@ -63,7 +63,9 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
   };
   // Each module's files and the runtime's, asked for together (a retry under a fresh URL: core/chunks).
   const wrapped = table.map((e) => ({ ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load)) }));
-  const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.mount));
+  // (The runtime is created once a module needs it, long after this returns.)
+  const registry = startRegistry(wrapped, () => getRuntime().then((r) => r.mount));
+  const { load } = registry;
   // A fragment naming a module loads it first, then hands it its state; also on every change.
   listen(
     window,

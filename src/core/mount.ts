@@ -1,14 +1,16 @@
-// Mounting, the half of the registry that runs only once modules have arrived, so it lives in the runtime
-// chunk rather than in boot: boot's registry (core/registry) decides when a root's modules load and fetches
-// them with the runtime; the runtime mounts them here. One root per task (scheduler.yield() where the
-// browser has it), so a page with many modules in view never makes a long task; each live module is
-// announced with a bubbling `lightpage:mount`, and one that throws is logged without stopping the others.
+// Mounting and unmounting, the half of the registry that runs only once modules have arrived, so it lives in
+// the runtime chunk rather than in boot: boot's registry (core/registry) decides when a root's modules load
+// and fetches them with the runtime; the runtime mounts them here. One root per task (scheduler.yield()
+// where the browser has it), so a page with many modules in view never makes a long task; each live module
+// is announced with a bubbling `lightpage:mount`, and one that throws is logged without stopping the others.
+// When content is swapped (`lightpage:scan`), the roots that left the document are unmounted.
 import { yieldToMain } from './yield';
+import type { Registry } from './registry';
 import type { Cleanup, ModuleChunk, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
 
 /**
  * Mount on `root` each of `entries` whose chunk arrived (`chunks[i]`, null when it did not), pushing the
- * cleanups they return into `cleanups` (each logs its own failure); resolves once done, in a task of its own.
+ * cleanups they return into `cleanups`; resolves once done, in a task of its own.
  */
 export type MountRoot = (root: Element, entries: RegistryEntry[], chunks: (ModuleChunk | null)[], cleanups: Cleanup[]) => Promise<void>;
 
@@ -32,15 +34,7 @@ export function mounter(ctx: ModuleContext): MountRoot {
           try {
             if (!chunk) return;
             const cleanup = chunk.mount(root as HTMLElement, ctx);
-            // Wrapped, so one failing cleanup never stops the others (the registry runs them on unmount).
-            if (typeof cleanup === 'function')
-              cleanups.push(() => {
-                try {
-                  cleanup();
-                } catch (err) {
-                  console.error(`[lightpage] module ${name} cleanup failed`, err);
-                }
-              });
+            if (typeof cleanup === 'function') cleanups.push(cleanup);
             // For third-party code (and tests): this root's module is live.
             root.dispatchEvent(new CustomEvent<ModuleMountEvent>('lightpage:mount', { bubbles: true, detail: { name } }));
           } catch (err) {
@@ -51,4 +45,31 @@ export function mounter(ctx: ModuleContext): MountRoot {
       });
       void drain();
     });
+}
+
+/** Run the cleanups the root's mounts returned (one failing never stops the others), and forget the root. */
+export function unmount(registry: Registry, root: Element): void {
+  const p = registry.roots.get(root);
+  if (!p) return;
+  // (Its observation, if any, is harmless: a detached element never comes into view.)
+  registry.roots.delete(root);
+  for (const fn of p.cleanups.splice(0)) {
+    try {
+      fn();
+    } catch (err) {
+      console.error('[lightpage] module cleanup failed', err);
+    }
+  }
+}
+
+/**
+ * Content was swapped (`lightpage:scan`, which boot's registry also hears to take in the new roots):
+ * unmount the roots that left the document. Returns the listener's removal.
+ */
+export function unmountOnScan(registry: Registry): Cleanup {
+  const onScan = () => {
+    for (const el of [...registry.roots.keys()]) if (!el.isConnected) unmount(registry, el);
+  };
+  document.addEventListener('lightpage:scan', onScan);
+  return () => document.removeEventListener('lightpage:scan', onScan);
 }

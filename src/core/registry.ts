@@ -28,12 +28,10 @@ interface Pending {
 export interface Registry {
   /** Load and mount the modules of the root holding `el` now; resolves once they are mounted. */
   load(el: Element): Promise<void>;
-  /** Run the cleanups the root's mounts returned, and forget the root. */
-  unmount(root: Element): void;
   /**
-   * Content was swapped in (ajax pagination): forget roots no longer in the document (running their
-   * cleanups) and register the new roots in `subtree`, which then load as any other root. Also reached
-   * by dispatching a bubbling `lightpage:scan` event on the new content.
+   * Content was swapped in (ajax pagination): register the new roots in `subtree`, which then load as any
+   * other root. Also reached by dispatching a bubbling `lightpage:scan` event on the new content, where the
+   * runtime (core/mount) also unmounts the roots that left the document.
    */
   scan(subtree: Element): void;
   roots: Map<Element, Pending>;
@@ -152,17 +150,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     }
   }
 
-  function unmount(root: Element): void {
-    const p = roots.get(root);
-    if (!p) return;
-    roots.delete(root);
-    io.unobserve(root);
-    // (Each logs its own failure: core/mount wraps them.)
-    for (const fn of p.cleanups.splice(0)) fn();
-  }
-
   function scan(subtree: Element): void {
-    for (const el of [...roots.keys()]) if (!el.isConnected) unmount(el);
     if (!table.length) return;
     if (subtree.matches(selector)) register(subtree);
     subtree.querySelectorAll(selector).forEach(register);
@@ -170,7 +158,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
   }
   document.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
 
-  return { load, unmount, scan, roots };
+  return { load, scan, roots };
 }
 
 function replay(held: Event[]): void {

@@ -3,7 +3,8 @@
 // state and smooth scrolling (core/navigate) are a further chunk, asked for on their first use, so a first
 // paint carries none of them.
 import { createContext } from './context';
-import { mounter, type MountRoot } from './mount';
+import { mounter, unmountOnScan, type MountRoot } from './mount';
+import type { Registry } from './registry';
 import type { ModuleContext } from './types';
 
 type Load = (el: Element) => Promise<void>;
@@ -35,8 +36,10 @@ export const navigate = () =>
     throw err;
   }));
 
-export function createRuntime(): Runtime {
+/** `registry`: boot's, whose roots that leave the document on a `lightpage:scan` the runtime unmounts. */
+export function createRuntime(registry?: Registry): Runtime {
   const ctx = createContext();
+  if (registry) unmountOnScan(registry);
   const motion = ctx.reducedMotion;
   return {
     ctx,

@@ -2,7 +2,7 @@
 // (or a bubbling lightpage:scan event) for content swapped in by ajax pagination.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRegistry } from '../../../src/core/registry';
-import { mounter } from '../../../src/core/mount';
+import { mounter, unmountOnScan } from '../../../src/core/mount';
 import type { ModuleContext } from '../../../src/core/types';
 
 class FakeIO {
@@ -61,12 +61,18 @@ describe('registry: intent-only rows', () => {
 });
 
 describe('registry: scan', () => {
-  it('forgets roots that left the document (running their cleanups) and registers the new ones', async () => {
+  it('forgets roots that left the document (running their cleanups, a failing one logged) and registers the new ones', async () => {
     document.body.innerHTML = '<div class="m"><div class="c" id="old"><span class="w" id="w1"></span></div></div>';
-    const cleanup = vi.fn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const cleanup = vi.fn(() => {
+      if (!calls++) throw new Error('broken cleanup');
+    });
     const mounted: string[] = [];
     const load = vi.fn(() => Promise.resolve({ mount: (root: HTMLElement) => (mounted.push(root.id), cleanup) }));
     const reg = startRegistry([{ name: 'c', selector: '.c,.w', load }], getMount);
+    // What the runtime does once created: unmount, on lightpage:scan, the roots that left the document.
+    const stop = unmountOnScan(reg);
     FakeIO.enter(document.getElementById('old')!);
     FakeIO.enter(document.getElementById('w1')!);
     await settle();
@@ -79,6 +85,8 @@ describe('registry: scan', () => {
     document.getElementById('old')!.replaceWith(fresh);
     fresh.dispatchEvent(new CustomEvent('lightpage:scan', { bubbles: true }));
     expect(cleanup).toHaveBeenCalledTimes(2);
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] module cleanup failed']);
+    error.mockRestore();
     expect(reg.roots.has(document.createElement('x'))).toBe(false);
     expect([...reg.roots.keys()].map((e) => e.id)).toEqual(['new', 'w2']);
     FakeIO.enter(fresh);
@@ -89,5 +97,6 @@ describe('registry: scan', () => {
     // Scanning again registers nothing twice.
     reg.scan(fresh);
     expect(reg.roots.size).toBe(2);
+    stop();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRegistry } from '../../../src/core/registry';
-import { mounter, type MountRoot } from '../../../src/core/mount';
+import { mounter, unmount, type MountRoot } from '../../../src/core/mount';
 import { HELD_LINK_MS } from '../../../src/scheduler/constants';
 import type { ModuleChunk, ModuleContext, RegistryEntry } from '../../../src/core/types';
 
@@ -82,7 +82,8 @@ describe('registry', () => {
     await reg.load(ab);
     expect(mountA).toHaveBeenCalledWith(ab, ctx);
     expect(mountB).toHaveBeenCalledWith(ab, ctx);
-    reg.unmount(ab);
+    // The runtime's unmount (core/mount) runs them and forgets the root.
+    unmount(reg, ab);
     expect(cleanA).toHaveBeenCalledOnce();
     expect(reg.roots.has(ab)).toBe(false);
   });
