@@ -111,10 +111,10 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
   // Intent (pointerdown, focusin, keydown) loads; a click or key press is held too.
   for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) document.addEventListener(type, onIntent, { capture: true });
 
-  function load(el: Element): Promise<void> {
+  async function load(el: Element): Promise<void> {
     const root = rootOf(el);
     const p = root && roots.get(root);
-    if (!p) return Promise.resolve();
+    if (!p) return;
     // A failed root: this is a new reason to load it, so try again (once the backoff allows). (After the
     // last retry it is 'mounted': given up.)
     if (p.state === 'failed') p.ready = undefined;
@@ -130,7 +130,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     const errors: unknown[] = [];
     const fail = (what: string) => (err: unknown) => (missing.push(what), errors.push(err), null);
     const todo = p.entries;
-    const [mount, ...chunks] = await Promise.all([getMount().catch(fail('core runtime')), ...todo.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
+    const [mount, ...chunks] = await Promise.all([getMount().catch(fail('runtime')), ...todo.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
     if (mount) {
       await mount(root, todo, chunks, p.cleanups);
       p.entries = todo.filter((_, i) => !chunks[i]);
