@@ -41,10 +41,12 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
   const onScroll: Element[] = [];
+  const atBoot: Element[] = [];
   for (const el of table.length ? doc.querySelectorAll(table.map((e) => e.selector).join(',')) : []) {
     const entries = table.filter((e) => el.matches(e.selector));
     roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
-    if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+    if (entries.some((e) => e.trigger === 'boot')) atBoot.push(el);
+    else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
     else io.observe(el);
   }
   const win = doc.defaultView ?? window;
@@ -54,6 +56,8 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   };
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
+  // Roots that are always in use (the theme header): loaded now, whatever the observer would say.
+  for (const el of atBoot) queueMicrotask(() => void load(el));
   if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */

@@ -9,6 +9,8 @@ export const table: RegistryEntry[] = [
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
+  // The menu module and the fullwidth menu module: their phone menus, search and dropdowns.
+  { name: 'menu', selector: '.et_pb_menu,.et_pb_fullwidth_menu', load: () => import('./menu/index') },
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
@@ -16,8 +18,14 @@ export const table: RegistryEntry[] = [
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
+  // Side navigation dots, appended to #main-content on pages with the side-nav option.
+  { name: 'side-nav', selector: '.et_pb_side_nav_page #main-content', load: () => import('./side-nav/index'), trigger: 'boot' },
+  // The slide-in and fullscreen header menus (their container is display: none until opened).
+  { name: 'slide-menu', selector: '.et_header_style_slide #main-header,.et_header_style_fullscreen #main-header', load: () => import('./slide-menu/index'), trigger: 'boot' },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
   // One root per accordion (its items are not roots of their own), or any other toggle.
+  // The theme header: always in view, and its phone menu is display: none on desktop, so it loads at boot.
+  { name: 'theme-header', selector: '#main-header', load: () => import('./theme-header/index'), trigger: 'boot' },
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },
   // The parent of the video background variants (section, row, column or module).
   { name: 'video-bg', selector: '.et_pb_section_video', load: () => import('./video-bg/index') },
