@@ -93,6 +93,9 @@ export function mount(header: HTMLElement, ctx: ModuleContext) {
   };
   const touch = slideIn && ('ontouchstart' in window || navigator.maxTouchPoints > 0);
   if (touch) {
+    // The theme's swipe handler cancels horizontal touch moves, so the browser's own edge swipe (history
+    // back / forward) never takes the gesture; this does the same without a blocking touch listener.
+    doc.documentElement.style.overscrollBehaviorX = 'none';
     addEventListener('touchstart', onTouchStart, { passive: true });
     addEventListener('touchend', onTouchEnd, { passive: true });
   }
