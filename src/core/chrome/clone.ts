@@ -22,8 +22,11 @@ export function cloneMenu(source: Element, menuId: string, className: string, do
   copy.id = menuId;
   copy.className = className;
   copy.querySelectorAll('.menu_slide,.et_pb_menu__logo-slot,.centered-inline-logo-wrap').forEach((el) => el.remove());
-  const taken = (id: string) => !!doc.getElementById(id) || !!copy.querySelector(`[id="${CSS.escape(id)}"]`);
-  for (const el of copy.querySelectorAll('[id]')) el.id = uniqueId(copyId(el.id, menuId), (id) => id !== el.id && taken(id));
+  const given = new Set<string>();
+  for (const el of copy.querySelectorAll('[id]')) {
+    el.id = uniqueId(copyId(el.id, menuId), (id) => given.has(id) || !!doc.getElementById(id));
+    given.add(el.id);
+  }
   copy.querySelector('li')?.classList.add('et_first_mobile_item');
   return copy;
 }
