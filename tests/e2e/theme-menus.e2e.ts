@@ -6,8 +6,6 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, mounted, useDemo } from './harness';
 
 const demo = useDemo();
-const frames = (page: Page, n = 2) =>
-  page.evaluate((k) => new Promise<void>((r) => { const f = (i: number) => (i ? requestAnimationFrame(() => f(i - 1)) : r()); f(k); }), n);
 
 /** A one-finger swipe from (x0, y) to (x1, y) made of real touch events. */
 async function swipe(page: Page, x0: number, x1: number, y = 760) {
