@@ -56,6 +56,8 @@ export function writeReport(): string {
   const benches = existsSync(join(ROOT, 'reports'))
     ? readdirSync(join(ROOT, 'reports')).filter((f) => /^perf-.*\.json$/.test(f)).sort().map((f) => readJson<BenchReport>(`reports/${f}`, { title: f, rows: [] }))
     : [];
+  // INP per interaction (perf/bench-inp.ts), shown with the other benchmarks.
+  if (existsSync(join(ROOT, 'reports/inp.json'))) benches.push(readJson<BenchReport>('reports/inp.json', { title: 'INP', rows: [] }));
   const data: ReportData = {
     at: new Date().toISOString(),
     commit,
