@@ -120,6 +120,8 @@ export const SWIPE_MAX_VERTICAL_PX = 75; // jQuery Mobile verticalDistanceThresh
 export const SWIPE_MAX_MS = 1000; // jQuery Mobile durationThreshold
 export const MEDIA_POSTPROCESS_RETRIES = 5;
 export const REST_BULK_PAGE_SIZE = 100;
+/** per_page=-1 stops after this many pages (10,000 items) with fetch_all_limit, whatever the server links to. */
+export const REST_FETCH_ALL_MAX_PAGES = 100;
 
 // ── Scheduler ────────────────────────────────────────────────────────────────────────────────────────
 /** Frames longer than this (a hidden tab, a long task) are clamped so animations do not jump. */
