@@ -132,6 +132,20 @@ describe('phone menu (default header)', () => {
   });
 });
 
+describe('phone menu (centered and split headers)', () => {
+  it.each(['centered', 'split'])('%s: the "Select Page" bar opens the copy of the menu, without the split logo slot', async (style) => {
+    const { page, errors } = await demo.open(`/modules/header-${style}/`, PHONE);
+    await mounted(page, 'theme-header');
+    expect(await page.locator('#mobile_menu .centered-inline-logo-wrap').count()).toBe(0);
+    expect(await page.locator('#mobile_menu > li').count()).toBe(4);
+    await page.locator('#et_mobile_nav_menu .mobile_menu_bar').tap();
+    expect(await navClass(page)).toBe('mobile_nav opened');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#mobile_menu')!.style.display === 'block' && !document.querySelector<HTMLElement>('#mobile_menu')!.style.height);
+    expect(await page.locator('#mobile_menu a', { hasText: 'Blog post' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('header search (desktop)', () => {
   it('opens in place of the menu with the input focused, ignores toggles for 1000 ms, closes on the close control, Escape or leaving it', async () => {
     const { page, errors } = await demo.open(PAGE, DESKTOP);
