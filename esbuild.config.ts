@@ -32,7 +32,7 @@ function runtimeEntries(): Record<string, string> {
   // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax, and the
   // component layer (an entry of its own so the framework it pulls in is one shared chunk that every
   // component chunk imports, never inlined into the first module that renders a component).
-  for (const name of ['link-options', 'ajax', 'component']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  for (const name of ['link-options', 'ajax', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   return entries;
 }
 

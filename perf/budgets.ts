@@ -28,8 +28,16 @@ export interface Budgets {
     chromeChunk?: { brotli: number; modules: string[] };
     /** The chrome a page with the default header loads: these modules' chunks and their static imports, together. */
     chromeDefaultHeader?: { brotli: number; goal?: number; modules: string[] };
+    /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
+    moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
+  /**
+   * Module families with a budget of their own (an issue's row): the entry with every chunk it loads, static
+   * and dynamic, except the framework (the Preact chunk and the component layer) and chunks built from any
+   * input named in `without` (code only some pages of the family load, budgeted on its own row).
+   */
+  families?: Record<string, { entry: string; brotli: number; without?: string[]; $comment?: string }>;
   lighthouse: {
     pages: string[];
     runs: number;
@@ -58,6 +66,23 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
     if (!f || out.includes(f)) return;
     out.push(f);
     f.imports.forEach(visit);
+  };
+  visit(file);
+  return out;
+}
+
+/**
+ * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
+ * framework (the Preact chunks and the component layer entry), which is budgeted once on its own.
+ */
+export function featureClosure(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out: ManifestFile[] = [];
+  const visit = (name: string) => {
+    const f = byFile.get(name);
+    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component')) return;
+    out.push(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
   };
   visit(file);
   return out;
@@ -119,6 +144,17 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
       note: `${all.size} files${header.goal ? `, goal ${header.goal} B` : ''}`,
     });
   }
+  for (const [name, row] of Object.entries(b.bytes.moduleTotals ?? {})) {
+    if (typeof row === 'string') continue;
+    const f = front.find((x) => x.kind === 'entry' && x.name === `modules/${name}`);
+    if (!f) {
+      checks.push({ name: `module ${name} with its lazy chunks`, files: [], brotli: 0, limit: row.brotli, passed: false, note: 'no such module chunk' });
+      continue;
+    }
+    const all = featureClosure(files, f.file);
+    const brotli = all.reduce((s, x) => s + x.brotli, 0);
+    checks.push({ name: `module ${name} with its lazy chunks (no Preact)`, files: all.map((x) => x.file), brotli, limit: row.brotli, passed: brotli <= row.brotli });
+  }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
     add(`shared chunk ${f.file.replace(/^.*\//, '')}`, f, b.bytes.sharedChunk.brotli, f.inputs.map((i) => i.path.replace(/^src\//, '')).join(', '));
@@ -134,10 +170,31 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/') && f !== component)) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
   }
+  for (const [name, fam] of Object.entries(b.families ?? {})) {
+    const entry = front.find((f) => f.kind === 'entry' && f.name === fam.entry);
+    if (entry) checks.push(familyCheck(files, name, entry, fam));
+  }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
   for (const f of files.filter((f) => f.build === 'shop-addon' && f.kind === 'chunk')) add(`shop add-on chunk ${f.file.replace(/^.*\/|-\w+\.js$/g, '')}`, f, b.bytes.shopAddonChunk.brotli);
   return checks;
+}
+
+/** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
+function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const framework = (f: ManifestFile) => f.name === 'core/component' || f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs'));
+  const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
+  const seen = new Set<ManifestFile>();
+  const visit = (file: string) => {
+    const f = byFile.get(file);
+    if (!f || seen.has(f) || skipped(f)) return;
+    seen.add(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(entry.file);
+  const brotli = [...seen].reduce((s, f) => s + f.brotli, 0);
+  return { name: `family ${name}`, files: [...seen].map((f) => f.file), brotli, limit: fam.brotli, passed: brotli <= fam.brotli, note: `${seen.size} chunks` };
 }
 
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */

@@ -83,8 +83,9 @@ export interface RegistryEntry {
   /**
    * Load on the first scroll of the page instead of when the root comes near view: for fixed controls
    * the theme keeps hidden (display: none, so never "in view") until the page has scrolled, such as the
-   * back-to-top button. 'boot': load as soon as boot runs, for chrome that is always in use and may be
-   * display: none at this width (the phone menu on desktop), where an IntersectionObserver never fires.
+   * back-to-top button. 'intent': only on the first tap, focus or key on the root (the lightbox).
+   * 'boot': as soon as boot runs, for chrome that is always in use and may be display: none at this
+   * width (the phone menu on desktop), where an IntersectionObserver never fires.
    */
-  trigger?: 'scroll' | 'boot';
+  trigger?: 'scroll' | 'intent' | 'boot';
 }
