@@ -72,6 +72,9 @@ async function main(): Promise<number> {
         await page.goto(server.url + s.path);
         await page.waitForLoadState('load');
         await s.prepare?.(page);
+        // Interactions of prepare() (a scenario may open and close something first) are not the one measured.
+        await latency(page);
+        await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events.length = 0));
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
         await s.act(page);
