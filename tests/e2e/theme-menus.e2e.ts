@@ -108,11 +108,12 @@ describe('menu module', () => {
     await mounted(page, 'menu');
     await page.waitForFunction(() => document.querySelectorAll('.et_pb_menu .et_mobile_menu, .et_pb_fullwidth_menu .et_mobile_menu').length === 2);
     expect(await page.evaluate(() => [...document.querySelectorAll('ul.et_mobile_menu')].map((u) => u.id))).toEqual(['mobile_menu', 'mobile_menu1', 'mobile_menu2']);
-    await page.locator('.et_pb_menu .mobile_menu_bar').tap();
-    expect(await page.locator('.et_pb_menu .mobile_nav').getAttribute('class')).toBe('mobile_nav opened');
+    // The lower menu first: an open menu drops over what is below it, as on the theme.
     await page.locator('.et_pb_fullwidth_menu .mobile_menu_bar').tap();
     expect(await page.locator('.et_pb_fullwidth_menu .mobile_nav').getAttribute('class')).toBe('mobile_nav opened');
-    expect(await page.locator('.et_pb_menu .mobile_nav').getAttribute('class')).toBe('mobile_nav closed');
+    await page.locator('.et_pb_menu .mobile_menu_bar').tap();
+    expect(await page.locator('.et_pb_menu .mobile_nav').getAttribute('class')).toBe('mobile_nav opened');
+    expect(await page.locator('.et_pb_fullwidth_menu .mobile_nav').getAttribute('class')).toBe('mobile_nav closed');
     expect(errors).toEqual([]);
   });
 
