@@ -14,6 +14,8 @@ export const table: RegistryEntry[] = [
   { name: 'feed-popup', selector: '.et_pb_feedburner_form', load: () => import('./feed-popup/index') },
   // Grid galleries (slider-mode galleries are the slider's).
   { name: 'gallery', selector: '.et_pb_gallery_grid', load: () => import('./gallery/index') },
+  // The header search: loaded on the first tap, focus or key on its icon (held and replayed).
+  { name: 'header-search', selector: '#et_top_search', load: () => import('./header-search/index'), trigger: 'intent' },
   // Loaded on the first tap or focus on an image (held and replayed), never just for being in view.
   { name: 'lightbox', selector: '.et_post_gallery,a.et_pb_lightbox_image', load: () => import('./lightbox/index'), trigger: 'intent' },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.

@@ -151,7 +151,9 @@ describe('header search (desktop)', () => {
     const { page, errors } = await demo.open(PAGE, DESKTOP);
     await mounted(page, 'theme-header');
     const form = page.locator('.et_search_form_container');
+    // The search chunk loads on this first click, which is held and replayed once it has mounted.
     await page.click('#et_search_icon');
+    await mounted(page, 'header-search');
     expect(await form.getAttribute('class')).toContain('et_pb_search_visible et_pb_is_animating');
     expect(await page.locator('.et_menu_container').getAttribute('class')).toContain('et_pb_menu_hidden');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('et-search-field'))).toBe(true);

@@ -16,7 +16,7 @@ export function phoneMenu(nav: HTMLElement, source: Element | null, menuId: stri
   const bar = nav.querySelector<HTMLElement>('.mobile_menu_bar');
   if (!bar) return () => {};
   if (!source) {
-    console.warn(`[lightpage] no menu to copy into the phone menu #${menuId}: the menu icon is left alone`);
+    console.warn(`[lightpage] phone menu #${menuId}: no menu to copy`);
     return () => {};
   }
   // A phone menu already in the markup (a cached page, or a second mount) is used as it is.

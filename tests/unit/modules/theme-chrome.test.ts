@@ -5,6 +5,7 @@ import { canHideNav, fixedFrom, fixedOffset, headerOffset } from '../../../src/m
 import { activeDot, sideNavMarginTop } from '../../../src/modules/side-nav/dots';
 import { searchPadding } from '../../../src/modules/menu/search';
 import { mount as mountHeader } from '../../../src/modules/theme-header/index';
+import { mount as mountSearch } from '../../../src/modules/header-search/index';
 import { mount as mountMenu } from '../../../src/modules/menu/index';
 import type { ModuleContext } from '../../../src/core/types';
 import { manualFrames } from '../../support/manual-frames';
@@ -141,6 +142,7 @@ describe('bad input', () => {
       <div id="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="mobile_menu_bar"></span></div></div></div></div>
       <div class="et_search_outer"><div class="container et_search_form_container"><form class="et-search-form"></form><span class="et_close_search_field"></span></div></div></header>`;
     const cleanup = mountHeader(document.getElementById('main-header')!, fakeCtx());
+    const cleanupSearch = mountSearch(document.getElementById('et_top_search')!, fakeCtx());
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('no input');
     document.getElementById('et_search_icon')!.click();
@@ -148,6 +150,7 @@ describe('bad input', () => {
     document.querySelector<HTMLElement>('.mobile_menu_bar')!.click();
     expect(document.querySelector('.mobile_nav')!.className).toBe('mobile_nav opened');
     cleanup();
+    cleanupSearch();
   });
 
   it('two menu modules on one page: mobile_menu1 and mobile_menu2, one open at a time', () => {
