@@ -230,16 +230,6 @@ describe('registry: rows loaded on the first scroll', () => {
   });
 });
 
-describe('registry: rows loaded at boot', () => {
-  it("loads a 'boot' row at once, without waiting for the observer (a display: none phone menu is never seen)", async () => {
-    const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
-    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'boot' }], getContext);
-    expect(FakeIO.all[0].observed.has(document.getElementById('c1')!)).toBe(false);
-    await settle();
-    expect(load).toHaveBeenCalledOnce();
-  });
-});
-
 describe('registry: the lightpage:mount event', () => {
   it('tells third-party code, on the root and bubbling, which module is live', async () => {
     const seen: string[] = [];
