@@ -4,14 +4,15 @@
 import type { ModuleContext } from '../../core/types';
 import { activeDot, sideNavMarginTop } from './dots';
 
-const SECTIONS = '.et-l--post .et_builder_inner_content > .et_pb_section, .et-l--body .et_builder_inner_content > .et_pb_section';
+// The layout's top-level sections (not nested in another), also when a plugin wraps them in a div.
+const SECTIONS = '.et-l--post .et_builder_inner_content .et_pb_section, .et-l--body .et_builder_inner_content .et_pb_section';
 // A section counts as reached once its top passes 30 % of the viewport height (below the header and the
 // 50 px a glide stops short of it, on phones and desktops alike).
 const LINE = '99999px 0px -70% 0px';
 
 export function mount(main: HTMLElement, ctx: ModuleContext) {
   const doc = main.ownerDocument;
-  const sections = [...doc.querySelectorAll<HTMLElement>(SECTIONS)];
+  const sections = [...doc.querySelectorAll<HTMLElement>(SECTIONS)].filter((el) => !el.parentElement?.closest('.et_pb_section'));
   if (sections.length < 2 || main.querySelector('.et_pb_side_nav')) return;
   const list = doc.createElement('ul');
   list.className = 'et_pb_side_nav et-visible';
