@@ -34,6 +34,10 @@ export interface Budgets {
     moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
+  /** Timing gates of the perf/ benchmarks. */
+  timings?: {
+    longTaskWhileScrolling?: { page: string; ms: number };
+  };
   /**
    * Module families with a budget of their own (an issue's row): the entry with every chunk it loads, static
    * and dynamic, except the framework (the Preact chunk and the component layer) and chunks built from any

@@ -135,3 +135,9 @@ export const REST_FETCH_ALL_MAX_PAGES = 100;
 export const MAX_FRAME_DELTA_MS = 40;
 export const CLOCK_TICK_MS = 1000; // everySecond(): aligned to wall-clock seconds
 
+// Loading (core/registry, core/chunks)
+export const CHUNK_RETRY_FIRST_MS = 1000; // a chunk that failed is asked for again no sooner than this...
+export const CHUNK_RETRY_MAX_MS = 8000; // ...doubling each time up to this...
+export const CHUNK_RETRIES = 4; // ...this many times; then the module stays off until the page reloads
+export const HELD_LINK_MS = 1000; // a held click on a link whose chunk has not arrived by then navigates
+export const LINK_OPTIONS_SLICE_MS = 5; // et_link_options_data is indexed in slices this long, between yields
