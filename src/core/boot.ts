@@ -5,6 +5,7 @@
 // anchor followed, or a fragment on load.
 import { startRegistry } from './registry';
 import { findTarget, listenAnchors, type Run } from './anchors';
+import { inPreview } from './preview';
 import type { Runtime } from './runtime';
 import type { RegistryEntry } from './types';
 
@@ -27,7 +28,10 @@ export function boot(table: RegistryEntry[]): void {
   const run: Run = (fn) => void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
   const start = () => {
     try {
-      const { load } = startRegistry(table, () => getRuntime().then((r) => r.ctx));
+      // The builder preview mounts every root at once and never leaves the page (core/preview-guard).
+      const preview = inPreview();
+      if (preview) void import('./preview-guard').then((m) => m.guardPreview());
+      const { load } = startRegistry(table, () => getRuntime().then((r) => r.ctx), document, preview);
       // A fragment naming a module loads it first, then hands it its state; also on every change.
       addEventListener('hashchange', () => run((r) => r.fragment(load)));
       if (hash) run((r) => r.fragment(load, { hash, target: findTarget(hash) }));

@@ -31,7 +31,8 @@ const INTENT = ['pointerdown', 'focusin', 'keydown'];
 const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
 const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
 
-export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document): Registry {
+/** `eager`: load every root at once (the builder preview shows the whole page, with no visibility wait). */
+export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document, eager = false): Registry {
   const roots = new Map<Element, Pending>();
   const mountQueue: (() => void)[] = [];
   let draining = false;
@@ -54,7 +55,8 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   };
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
-  if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
+  if (onScroll.length) win.scrollY > 0 || eager ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
+  if (eager) queueMicrotask(() => roots.forEach((_, el) => void load(el)));
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {

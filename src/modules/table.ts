@@ -7,6 +7,8 @@ export const table: RegistryEntry[] = [
   { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
+  // The theme's contact form container (its plain et_pb_contact_form slug is dropped from the class list).
+  { name: 'contact-form', selector: '.et_pb_contact_form_container', load: () => import('./contact-form/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },

@@ -1,0 +1,230 @@
+// Contact form: div.et_pb_contact_form_container > .et-pb-contact-message + div.et_pb_contact >
+// form.et_pb_contact_form, as the theme renders it (fields in p.et_pb_contact_field, captcha, nonce).
+// Validates, posts back to the page and swaps in the container the server renders, never losing what was typed.
+import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY, CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
+import { ownContainer } from '../../core/own-container';
+import { signal } from '../../core/signal';
+import type { Cleanup, ModuleContext } from '../../core/types';
+import { rollDigit } from './captcha';
+import { shouldShow } from './conditional';
+import { captchaOf, descriptor, fieldValue, findCaptcha, isHidden, readFields, valueOf, type CaptchaEls, type Field } from './fields';
+import { buildPayload } from './payload';
+import { postBack } from './post-back';
+import { restore, snapshot } from './typed';
+import { hasProblems, validate, type FormStrings } from './validate';
+import type { Message } from './message';
+
+/** Conversion for A/B goals: dispatched (bubbling) from the container after a successful submission. */
+export interface ConversionDetail {
+  module: 'contact-form' | 'newsletter';
+}
+declare global {
+  interface HTMLElementEventMap {
+    'lightpage:conversion': CustomEvent<ConversionDetail>;
+  }
+}
+
+const NOT_SENT: Record<string, string> = {
+  en: 'Your message could not be sent. Please check your connection and try again; what you typed is still here.',
+  de: 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut; Ihre Eingaben sind erhalten.',
+};
+const ERROR_CLASS = 'et_contact_error';
+
+interface Recaptcha {
+  isEnabled?(): boolean;
+  interaction?(action: string): Promise<string>;
+}
+
+function token(num: string): Promise<string> {
+  const r = (window as { etCore?: { api?: { spam?: { recaptcha?: Recaptcha } } } }).etCore?.api?.spam?.recaptcha;
+  try {
+    if (r?.isEnabled?.() && r.interaction) return r.interaction(`Divi/Module/ContactForm/${num}`).then((t) => String(t ?? ''), () => '');
+  } catch {}
+  return Promise.resolve('');
+}
+
+function strings(s: Record<string, string>): FormStrings {
+  return {
+    fill: s.fill_message || 'Please, fill in the following fields:',
+    error: s.contact_error_message || 'Please, fix the following errors:',
+    invalid: s.invalid || 'Invalid email',
+    captcha: s.captcha || 'Captcha',
+    wrongCaptcha: s.wrong_captcha || 'You entered the wrong number in captcha.',
+    wrongCheckbox: s.wrong_checkbox || 'Checkbox',
+  };
+}
+
+export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
+  const num = root.dataset.form_unique_num ?? /\d+$/.exec(root.id)?.[0] ?? '0';
+  const text = strings(ctx.settings.strings);
+  /** The submitted flag: set from the first valid submit until the answer is in, so a double tap sends once. */
+  const submitting = signal(false);
+  const message = signal<Message | null>(null);
+  let form: HTMLFormElement | null = null;
+  let fields: Field[] = [];
+  let captcha: CaptchaEls | null = null;
+  let live: HTMLElement | null = null;
+  let view: { container: HTMLElement; unmount(): void } | undefined;
+  let viewLoading: Promise<unknown> | undefined;
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+
+  const byId = (id: string) => fields.find((f) => f.id === id);
+
+  /** Read the (possibly new) form, fill the checkbox handles and apply conditional logic. */
+  function init(): void {
+    form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
+    if (!form) return console.warn(`[lightpage] contact form #${root.id}: no form.et_pb_contact_form inside`);
+    fields = readFields(form);
+    captcha = findCaptcha(form);
+    if (captcha && Number.isNaN(captchaOf(captcha).first + captchaOf(captcha).second)) {
+      console.warn(`[lightpage] contact form #${root.id}: captcha digits are not numbers; the server checks the answer`);
+    }
+    if (!form.querySelector('[type=submit]')) console.warn(`[lightpage] contact form #${root.id}: no submit button; Enter in a field still sends`);
+    if (!form.querySelector(`[name^="_wpnonce-et-pb-contact-form-submitted"]`)) console.warn(`[lightpage] contact form #${root.id}: no nonce field; the server will refuse the message`);
+    // The live region exists before its first message, so screen readers announce what is put in it.
+    const box = root.querySelector('.et-pb-contact-message') ?? root.insertBefore(root.ownerDocument.createElement('div'), root.firstChild);
+    box.classList.add('et-pb-contact-message');
+    live = ownContainer(box);
+    live.setAttribute('role', 'alert');
+    view?.unmount();
+    view = undefined;
+    for (const f of fields) if (f.kind === 'checkbox') f.handle.value = valueOf(f);
+    applyConditions();
+  }
+
+  function applyConditions(): void {
+    for (const f of fields) {
+      if (!f.rules.length) continue;
+      const show = shouldShow(f.rules, f.relation, (id) => {
+        const g = byId(id);
+        return g && !isHidden(g) ? valueOf(g) : null;
+      });
+      if (show === !isHidden(f)) continue;
+      f.wrapper.style.display = show ? '' : 'none';
+      // As the theme does: a hidden field is not validated by the browser either.
+      for (const c of [f.handle, ...f.controls]) {
+        if (show) {
+          c.removeAttribute('novalidate');
+          if (c.dataset.pattern !== undefined) c.setAttribute('pattern', c.dataset.pattern), delete c.dataset.pattern;
+        } else {
+          c.setAttribute('novalidate', '');
+          const pattern = c.getAttribute('pattern');
+          if (pattern !== null) (c.dataset.pattern = pattern), c.removeAttribute('pattern');
+        }
+      }
+    }
+  }
+
+  /** Load the message component (and with it the framework) once; on first focus, so a submit finds it ready. */
+  const loadView = () => (viewLoading ??= Promise.all([import('./message'), import('../../core/component')]));
+
+  async function show(m: Message | null): Promise<void> {
+    message.value = m;
+    if (!m || !live || view?.container === live) return;
+    const [{ ContactMessage }, { renderComponent }] = (await loadView()) as [typeof import('./message'), typeof import('../../core/component')];
+    if (!live || view?.container === live) return;
+    const target = live;
+    view = renderComponent(ContactMessage, { message, fill: text.fill, error: text.error }, target.parentElement!, { container: target });
+  }
+
+  function mark(ids: string[]): void {
+    for (const f of fields) {
+      const bad = ids.includes(f.id);
+      // The theme puts the error class on the input, or on the wrapper of a checkbox or radio group.
+      (f.kind === 'checkbox' || f.kind === 'radio' ? f.wrapper : f.handle).classList.toggle(ERROR_CLASS, bad);
+      for (const c of f.controls) bad ? c.setAttribute('aria-invalid', 'true') : c.removeAttribute('aria-invalid');
+    }
+    if (captcha) {
+      const bad = ids.includes('captcha');
+      captcha.input.classList.toggle(ERROR_CLASS, bad);
+      bad ? captcha.input.setAttribute('aria-invalid', 'true') : captcha.input.removeAttribute('aria-invalid');
+    }
+  }
+
+  function reroll(c: CaptchaEls): void {
+    const a = rollDigit();
+    const b = rollDigit();
+    c.input.dataset.first_digit = String(a);
+    c.input.dataset.second_digit = String(b);
+    c.input.value = '';
+    if (c.question) c.question.textContent = `${a} + ${b}`;
+  }
+
+  const fade = (on: boolean) => ctx.scheduler.frame.write(() => (root.style.opacity = on ? String(CONTACT_FORM_SENDING_OPACITY) : ''));
+  const unsub = submitting.subscribe((on) => {
+    fade(on);
+    form?.setAttribute('aria-busy', String(on));
+  });
+
+  async function onSubmit(e: Event): Promise<void> {
+    if (e.target !== form || !form) return;
+    e.preventDefault();
+    if (submitting.value) return;
+    const cap = captcha && captchaOf(captcha);
+    const problems = validate(fields.map(fieldValue), cap && !Number.isNaN(cap.first + cap.second) ? cap : null, text);
+    mark(problems.fields);
+    if (problems.captchaWrong && captcha) reroll(captcha);
+    if (hasProblems(problems)) {
+      const first = problems.fields[0] === 'captcha' ? captcha?.input : byId(problems.fields[0])?.controls[0];
+      first?.focus();
+      return show({ missing: problems.missing, invalid: problems.invalid });
+    }
+    void show(null);
+    // The builder preview shows the errors, and never sends.
+    if (ctx.builder) return;
+    submitting.value = true;
+    const sent = form;
+    const typed = snapshot(sent);
+    const hidden = fields.filter(isHidden).map((f) => descriptor(f).original_id);
+    const serialized = [...new FormData(sent)].map(([k, v]) => [k, String(v)] as [string, string]);
+    const body = buildPayload(serialized, num, fields.map(descriptor), hidden, await token(num));
+    const redirect = root.dataset.redirect_url;
+    const res = await postBack(sent.getAttribute('action') || location.href, body, root.id, CONTACT_FORM_TIMEOUT_MS);
+    if (!root.isConnected) return;
+    if (res.kind === 'page' && res.container) {
+      const failed = !res.ok || !!res.container.querySelector('.et_pb_contact_error_text');
+      root.replaceChildren(...res.container.childNodes);
+      init();
+      if (form) restore(form, typed);
+      submitting.value = false;
+      if (!failed) {
+        if (!ctx.builder) root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'contact-form' } }));
+        if (redirect) return void location.assign(redirect);
+      }
+      // The server's message replaced the form (or sits above the one sent back): take focus there so it is read.
+      const msg = root.querySelector<HTMLElement>('.et-pb-contact-message');
+      if (msg?.textContent?.trim()) {
+        msg.tabIndex = -1;
+        msg.focus();
+      }
+      return;
+    }
+    // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
+    submitting.value = false;
+    const lang = root.ownerDocument.documentElement.lang.slice(0, 2);
+    void show({ missing: [], invalid: [], notice: NOT_SENT[lang] ?? NOT_SENT.en });
+  }
+
+  const onChange = (e: Event) => {
+    const f = fields.find((x) => x.wrapper.contains(e.target as Node));
+    if (f?.kind === 'checkbox') f.handle.value = valueOf(f);
+    ctx.scheduler.frame.write(applyConditions);
+  };
+  const onKey = () => {
+    clearTimeout(debounce);
+    debounce = setTimeout(() => ctx.scheduler.frame.write(applyConditions), CONDITIONAL_LOGIC_DEBOUNCE_MS);
+  };
+  const onFocus = () => void loadView();
+
+  init();
+  if (root.contains(root.ownerDocument.activeElement)) void loadView();
+  const listeners: [string, EventListener][] = [['submit', onSubmit as EventListener], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', onFocus]];
+  for (const [type, fn] of listeners) root.addEventListener(type, fn);
+  return () => {
+    for (const [type, fn] of listeners) root.removeEventListener(type, fn);
+    clearTimeout(debounce);
+    unsub();
+    view?.unmount();
+    live?.remove();
+  };
+}
