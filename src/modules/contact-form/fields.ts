@@ -19,15 +19,12 @@ export interface Field {
   relation: Relation;
 }
 
-const KINDS: readonly string[] = ['input', 'email', 'text', 'checkbox', 'radio', 'select', 'hidden'];
-
-export function readFields(form: HTMLFormElement): Field[] {
+export function readFields(form: HTMLFormElement, warn: (what: string) => void): Field[] {
   const out: Field[] = [];
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_contact_field')) {
-    const kindAttr = wrapper.dataset.type ?? '';
     const handle = wrapper.querySelector<Field['handle']>('[data-required_mark]');
     if (!handle) continue;
-    const kind = (KINDS.includes(kindAttr) ? kindAttr : handle.tagName === 'TEXTAREA' ? 'text' : handle.tagName === 'SELECT' ? 'select' : 'input') as FieldKind;
+    const kind = (wrapper.dataset.type ?? 'input') as FieldKind;
     const controls =
       kind === 'checkbox'
         ? [...wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox]')]
@@ -35,7 +32,7 @@ export function readFields(form: HTMLFormElement): Field[] {
           ? [...wrapper.querySelectorAll<HTMLInputElement>('input[type=radio]')]
           : [handle];
     const rules = parseRules(wrapper.getAttribute('data-conditional-logic'));
-    if (!rules) console.warn(`[lightpage] contact form field "${wrapper.dataset.id}": data-conditional-logic is not a JSON list of rules; the field always shows`);
+    if (!rules) warn(`bad data-conditional-logic on ${wrapper.dataset.id}`);
     out.push({
       wrapper,
       id: wrapper.dataset.id ?? handle.dataset.original_id ?? handle.name,
@@ -93,8 +90,9 @@ export const findCaptcha = (form: HTMLFormElement): CaptchaEls | null => {
   return input && { input, question: form.querySelector<HTMLElement>('.et_pb_contact_captcha_question') };
 };
 
-export const captchaOf = ({ input }: CaptchaEls): Captcha => ({
-  first: parseInt(input.dataset.first_digit ?? '', 10),
-  second: parseInt(input.dataset.second_digit ?? '', 10),
-  answer: input.value,
-});
+/** The captcha's numbers and answer; null when the numbers are unreadable (then only the server checks it). */
+export function captchaOf({ input }: CaptchaEls): Captcha | null {
+  const first = parseInt(input.dataset.first_digit!, 10);
+  const second = parseInt(input.dataset.second_digit!, 10);
+  return first + second >= 0 ? { first, second, answer: input.value } : null;
+}

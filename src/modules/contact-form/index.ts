@@ -24,9 +24,10 @@ declare global {
   }
 }
 
+// The theme has no string for a failed send; English, and German for de sites.
 const NOT_SENT: Record<string, string> = {
-  en: 'Your message could not be sent. Please check your connection and try again; what you typed is still here.',
-  de: 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut; Ihre Eingaben sind erhalten.',
+  en: 'Your message could not be sent. Please check your connection and try again.',
+  de: 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
 const ERROR_CLASS = 'et_contact_error';
 
@@ -43,16 +44,11 @@ function token(num: string): Promise<string> {
   return Promise.resolve('');
 }
 
-function strings(s: Record<string, string>): FormStrings {
-  return {
-    fill: s.fill_message || 'Please, fill in the following fields:',
-    error: s.contact_error_message || 'Please, fix the following errors:',
-    invalid: s.invalid || 'Invalid email',
-    captcha: s.captcha || 'Captcha',
-    wrongCaptcha: s.wrong_captcha || 'You entered the wrong number in captcha.',
-    wrongCheckbox: s.wrong_checkbox || 'Checkbox',
-  };
-}
+/** The theme's localised strings (et_pb_custom); a missing one shows as its key rather than breaking the list. */
+const strings = (s: Record<string, string>): FormStrings => {
+  const t = (k: string) => s[k] ?? k;
+  return { fill: t('fill_message'), error: t('contact_error_message'), invalid: t('invalid'), captcha: t('captcha'), wrongCaptcha: t('wrong_captcha'), wrongCheckbox: t('wrong_checkbox') };
+};
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? /\d+$/.exec(root.id)?.[0] ?? '0';
@@ -73,14 +69,12 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   /** Read the (possibly new) form, fill the checkbox handles and apply conditional logic. */
   function init(): void {
     form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
-    if (!form) return console.warn(`[lightpage] contact form #${root.id}: no form.et_pb_contact_form inside`);
-    fields = readFields(form);
+    const warn = (what: string) => console.warn(`[lightpage] contact form #${root.id}: ${what}`);
+    if (!form) return warn('no form');
+    fields = readFields(form, warn);
     captcha = findCaptcha(form);
-    if (captcha && Number.isNaN(captchaOf(captcha).first + captchaOf(captcha).second)) {
-      console.warn(`[lightpage] contact form #${root.id}: captcha digits are not numbers; the server checks the answer`);
-    }
-    if (!form.querySelector('[type=submit]')) console.warn(`[lightpage] contact form #${root.id}: no submit button; Enter in a field still sends`);
-    if (!form.querySelector(`[name^="_wpnonce-et-pb-contact-form-submitted"]`)) console.warn(`[lightpage] contact form #${root.id}: no nonce field; the server will refuse the message`);
+    if (!form.querySelector('[type=submit]')) warn('no submit button');
+    if (!form.querySelector('[name^="_wpnonce"]')) warn('no nonce');
     // The live region exists before its first message, so screen readers announce what is put in it.
     const box = root.querySelector('.et-pb-contact-message') ?? root.insertBefore(root.ownerDocument.createElement('div'), root.firstChild);
     box.classList.add('et-pb-contact-message');
@@ -127,18 +121,14 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     view = renderComponent(ContactMessage, { message, fill: text.fill, error: text.error }, target.parentElement!, { container: target });
   }
 
+  /** The theme's error class (on the input, or on the wrapper of a checkbox or radio group), and aria-invalid. */
   function mark(ids: string[]): void {
-    for (const f of fields) {
-      const bad = ids.includes(f.id);
-      // The theme puts the error class on the input, or on the wrapper of a checkbox or radio group.
-      (f.kind === 'checkbox' || f.kind === 'radio' ? f.wrapper : f.handle).classList.toggle(ERROR_CLASS, bad);
-      for (const c of f.controls) bad ? c.setAttribute('aria-invalid', 'true') : c.removeAttribute('aria-invalid');
-    }
-    if (captcha) {
-      const bad = ids.includes('captcha');
-      captcha.input.classList.toggle(ERROR_CLASS, bad);
-      bad ? captcha.input.setAttribute('aria-invalid', 'true') : captcha.input.removeAttribute('aria-invalid');
-    }
+    const set = (bad: boolean, on: Element, controls: Element[]) => {
+      on.classList.toggle(ERROR_CLASS, bad);
+      for (const c of controls) bad ? c.setAttribute('aria-invalid', 'true') : c.removeAttribute('aria-invalid');
+    };
+    for (const f of fields) set(ids.includes(f.id), f.kind === 'checkbox' || f.kind === 'radio' ? f.wrapper : f.handle, f.controls);
+    if (captcha) set(ids.includes('captcha'), captcha.input, [captcha.input]);
   }
 
   function reroll(c: CaptchaEls): void {
@@ -160,8 +150,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (e.target !== form || !form) return;
     e.preventDefault();
     if (submitting.value) return;
-    const cap = captcha && captchaOf(captcha);
-    const problems = validate(fields.map(fieldValue), cap && !Number.isNaN(cap.first + cap.second) ? cap : null, text);
+    const problems = validate(fields.map(fieldValue), captcha && captchaOf(captcha), text);
     mark(problems.fields);
     if (problems.captchaWrong && captcha) reroll(captcha);
     if (hasProblems(problems)) {

@@ -1,26 +1,25 @@
-// What the visitor typed, kept across a post-back: a snapshot of every field by name (and id), put back
-// into the form the server sends again wherever that form left a field empty or unchecked.
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const SKIP = /^(hidden|submit|button|file|password)$/;
+// What the visitor typed, kept across a post-back: a snapshot of every field, put back into the form the
+// server sends again wherever that form left a field empty or unchecked.
+// Textareas and selects are read through the same properties (checked is only read on checkables).
+type Control = HTMLInputElement;
 
-const keyOf = (c: Control) => (c.type === 'checkbox' || c.type === 'radio' ? `${c.name || c.id}=${c.value}` : c.name || c.id);
-const controls = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<Control>('input,textarea,select')].filter((c) => !SKIP.test(c.type) && !c.classList.contains('et_pb_contact_captcha'));
+/** Fields a visitor fills in, by name (checkbox options by id): not hidden inputs, buttons or the captcha. */
+function controls(form: HTMLFormElement): [string, Control][] {
+  return [...form.querySelectorAll<Control>('input,textarea,select')]
+    .filter((c) => !/hidden|submit|button|file|password/.test(c.type) && !c.classList.contains('et_pb_contact_captcha'))
+    .map((c) => [c.type === 'radio' ? c.name + c.value : c.name || c.id, c]);
+}
 
 export type Typed = Map<string, string | boolean>;
 
-export function snapshot(form: HTMLFormElement): Typed {
-  const out: Typed = new Map();
-  for (const c of controls(form)) out.set(keyOf(c), c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio') ? c.checked : c.value);
-  return out;
-}
+const checkable = (c: Control) => c.type === 'checkbox' || c.type === 'radio';
+
+export const snapshot = (form: HTMLFormElement): Typed => new Map(controls(form).map(([k, c]) => [k, checkable(c) ? c.checked : c.value]));
 
 export function restore(form: HTMLFormElement, typed: Typed): void {
-  for (const c of controls(form)) {
-    const v = typed.get(keyOf(c));
-    if (v === undefined) continue;
-    if (typeof v === 'boolean') {
-      if (v && !(c as HTMLInputElement).checked) (c as HTMLInputElement).checked = true;
-    } else if (c.value === '' || c instanceof HTMLSelectElement) c.value = v;
+  for (const [k, c] of controls(form)) {
+    const v = typed.get(k);
+    if (v === true) c.checked = true;
+    else if (typeof v === 'string' && (!c.value || c.tagName === 'SELECT')) c.value = v;
   }
 }
