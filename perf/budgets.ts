@@ -24,6 +24,8 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** A module's own code in all (its chunk and the lazy chunks only it loads; not Preact or shared core). */
+    contactForm?: { brotli: number };
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
   lighthouse: {
@@ -73,6 +75,53 @@ function rendersComponents(files: ManifestFile[], f: ManifestFile): boolean {
   return reach(f.file);
 }
 
+/** Every file a file can load, statically or lazily, itself first. */
+export function reach(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out = new Set<ManifestFile>();
+  const visit = (name: string) => {
+    const f = byFile.get(name);
+    if (!f || out.has(f)) return;
+    out.add(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(file);
+  return [...out];
+}
+
+/** A module entry and the files only it reaches (its lazy component chunks): what the module itself costs. */
+export function ownFiles(files: ManifestFile[], entry: ManifestFile): ManifestFile[] {
+  // Entries that load this one (boot, lazily) are not "others": what they reach through it is its own.
+  const others = new Set(
+    files
+      .filter((f) => f.build === entry.build && f.kind === 'entry' && f !== entry)
+      .map((f) => reach(files, f.file))
+      .filter((r) => !r.includes(entry))
+      .flat(),
+  );
+  return reach(files, entry.file).filter((f) => f === entry || (!others.has(f) && f.name !== 'preact'));
+}
+
+const isFramework = (f: ManifestFile) => f.inputs.some((i) => /node_modules\/(preact|@preact|react|react-dom|scheduler)\//.test(i.path));
+
+/**
+ * What each build really runs components on, read from the manifest (the budget report prints it): the
+ * framework files of the build and whether boot or the runtime reach them.
+ */
+export function frameworkOf(files: ManifestFile[], build: ManifestFile['build']) {
+  const own = files.filter((f) => f.build === build);
+  const chunks = own.filter(isFramework);
+  const packages = [...new Set(chunks.flatMap((f) => f.inputs.map((i) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(i.path)?.[1]).filter((p): p is string => !!p)))].sort();
+  const entry = (name: string) => own.find((f) => f.kind === 'entry' && f.name === name);
+  const reachedBy = ['boot', 'runtime'].filter((n) => {
+    const e = entry(n);
+    // Boot reaches modules lazily, and through them the framework; what counts is its static closure.
+    const reached = e ? (n === 'boot' ? staticClosure(files, e.file) : reach(files, e.file)) : [];
+    return reached.some(isFramework);
+  });
+  return { chunks, packages, reachedBy, createRoot: chunks.some((f) => f.inputs.some((i) => /react-dom\/(cjs\/)?react-dom-client|react-dom-client\.ts|compat\/client/.test(i.path))) };
+}
+
 export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): SizeCheck[] {
   const checks: SizeCheck[] = [];
   const add = (name: string, f: ManifestFile, limit: number, note?: string) =>
@@ -97,6 +146,25 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
   }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
+  // The framework is ONE shared chunk, loaded with the first component: never a second copy beside a
+  // component, never in boot's static closure or anywhere the runtime reaches.
+  const fw = frameworkOf(files, 'frontend');
+  checks.push({
+    name: 'one framework chunk, not reached by boot or runtime',
+    files: fw.chunks.map((f) => f.file),
+    brotli: fw.chunks.reduce((s, f) => s + f.brotli, 0),
+    limit: b.bytes.preactShared.brotli,
+    passed: fw.chunks.length <= 1 && fw.reachedBy.length === 0,
+    note: [fw.chunks.length > 1 ? `${fw.chunks.length} framework chunks` : '', fw.reachedBy.length ? `reached by ${fw.reachedBy.join(' and ')}` : ''].filter(Boolean).join('; ') || undefined,
+  });
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
+    const key = f.name.slice('modules/'.length).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Budgets['bytes'];
+    const limit = (b.bytes[key] as { brotli?: number } | undefined)?.brotli;
+    if (limit === undefined || key === 'module') continue;
+    const own = ownFiles(files, f);
+    const brotli = own.reduce((s, g) => s + g.brotli, 0);
+    checks.push({ name: `${f.name.slice('modules/'.length)} in all (without Preact)`, files: own.map((g) => g.file), brotli, limit, passed: brotli <= limit });
+  }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
     add(`shared chunk ${f.file.replace(/^.*\//, '')}`, f, b.bytes.sharedChunk.brotli, f.inputs.map((i) => i.path.replace(/^src\//, '')).join(', '));
   }
@@ -118,7 +186,7 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */
 export function sizeLimitConfig(checks: SizeCheck[]) {
   return checks
-    .filter((c) => !c.name.includes('static imports'))
+    .filter((c) => !c.name.includes('static imports') && !c.name.startsWith('one framework') && c.files.length)
     .map((c) => ({ name: c.name, path: c.files.map((f) => `dist/${f}`), limit: `${c.limit} B` }));
 }
 

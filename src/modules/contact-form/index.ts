@@ -1,17 +1,14 @@
 // Contact form: div.et_pb_contact_form_container > .et-pb-contact-message + div.et_pb_contact >
 // form.et_pb_contact_form, as the theme renders it (fields in p.et_pb_contact_field, captcha, nonce).
 // Validates, posts back to the page and swaps in the container the server renders, never losing what was typed.
-import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY, CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
+import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY } from '../../scheduler/constants';
 import { ownContainer } from '../../core/own-container';
 import { signal } from '../../core/signal';
 import type { Cleanup, ModuleContext } from '../../core/types';
 import { rollDigit } from './captcha';
 import { shouldShow } from './conditional';
 import { captchaOf, descriptor, fieldValue, findCaptcha, isHidden, readFields, valueOf, type CaptchaEls, type Field } from './fields';
-import { buildPayload } from './payload';
-import { postBack } from './post-back';
-import { restore, snapshot } from './typed';
-import { hasProblems, validate, type FormStrings } from './validate';
+import type { FormStrings } from './validate';
 import type { Message } from './message';
 
 /** Conversion for A/B goals: dispatched (bubbling) from the container after a successful submission. */
@@ -31,19 +28,6 @@ const NOT_SENT: Record<string, string> = {
 };
 const ERROR_CLASS = 'et_contact_error';
 
-interface Recaptcha {
-  isEnabled?(): boolean;
-  interaction?(action: string): Promise<string>;
-}
-
-function token(num: string): Promise<string> {
-  const r = (window as { etCore?: { api?: { spam?: { recaptcha?: Recaptcha } } } }).etCore?.api?.spam?.recaptcha;
-  try {
-    if (r?.isEnabled?.() && r.interaction) return r.interaction(`Divi/Module/ContactForm/${num}`).then((t) => String(t ?? ''), () => '');
-  } catch {}
-  return Promise.resolve('');
-}
-
 /** The theme's localised strings (et_pb_custom); a missing one shows as its key rather than breaking the list. */
 const strings = (s: Record<string, string>): FormStrings => {
   const t = (k: string) => s[k] ?? k;
@@ -61,8 +45,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let captcha: CaptchaEls | null = null;
   let live: HTMLElement | null = null;
   let view: { container: HTMLElement; unmount(): void } | undefined;
-  let viewLoading: Promise<unknown> | undefined;
+  let loading: Promise<[typeof import('./send'), typeof import('../../core/component')]> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
+  /** A submit waiting for the checks to load: a second one meanwhile is the same tap twice. */
+  let checking = false;
 
   const byId = (id: string) => fields.find((f) => f.id === id);
 
@@ -109,13 +95,16 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     }
   }
 
-  /** Load the message component (and with it the framework) once; on first focus, so a submit finds it ready. */
-  const loadView = () => (viewLoading ??= Promise.all([import('./message'), import('../../core/component')]));
+  /**
+   * The message component (and with it the framework) and the sending code, loaded once: on the first focus
+   * in the form, so that a submit finds them ready.
+   */
+  const load = () => (loading ??= Promise.all([import('./send'), import('../../core/component')]));
 
   async function show(m: Message | null): Promise<void> {
     message.value = m;
     if (!m || !live || view?.container === live) return;
-    const [{ ContactMessage }, { renderComponent }] = (await loadView()) as [typeof import('./message'), typeof import('../../core/component')];
+    const [{ ContactMessage }, { renderComponent }] = await load();
     if (!live || view?.container === live) return;
     const target = live;
     view = renderComponent(ContactMessage, { message, fill: text.fill, error: text.error }, target.parentElement!, { container: target });
@@ -149,7 +138,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   async function onSubmit(e: Event): Promise<void> {
     if (e.target !== form || !form) return;
     e.preventDefault();
-    if (submitting.value) return;
+    if (submitting.value || checking) return;
+    // Loaded on the first focus in the form, so normally already here.
+    checking = true;
+    const [{ send, validate, hasProblems }] = await load().finally(() => (checking = false));
     const problems = validate(fields.map(fieldValue), captcha && captchaOf(captcha), text);
     mark(problems.fields);
     if (problems.captchaWrong && captcha) reroll(captcha);
@@ -162,36 +154,19 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // The builder preview shows the errors, and never sends.
     if (ctx.builder) return;
     submitting.value = true;
-    const sent = form;
-    const typed = snapshot(sent);
-    const hidden = fields.filter(isHidden).map((f) => descriptor(f).original_id);
-    const serialized = [...new FormData(sent)].map(([k, v]) => [k, String(v)] as [string, string]);
-    const body = buildPayload(serialized, num, fields.map(descriptor), hidden, await token(num));
     const redirect = root.dataset.redirect_url;
-    const res = await postBack(sent.getAttribute('action') || location.href, body, root.id, CONTACT_FORM_TIMEOUT_MS);
-    if (!root.isConnected) return;
-    if (res.kind === 'page' && res.container) {
-      const failed = !res.ok || !!res.container.querySelector('.et_pb_contact_error_text');
-      root.replaceChildren(...res.container.childNodes);
-      init();
-      if (form) restore(form, typed);
-      submitting.value = false;
-      if (!failed) {
-        if (!ctx.builder) root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'contact-form' } }));
-        if (redirect) return void location.assign(redirect);
-      }
-      // The server's message replaced the form (or sits above the one sent back): take focus there so it is read.
-      const msg = root.querySelector<HTMLElement>('.et-pb-contact-message');
-      if (msg?.textContent?.trim()) {
-        msg.tabIndex = -1;
-        msg.focus();
-      }
-      return;
-    }
-    // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
+    const descriptors = fields.map(descriptor);
+    const hidden = descriptors.filter((_, i) => isHidden(fields[i])).map((d) => d.original_id);
+    const outcome = await send(root, form, num, descriptors, hidden, () => (init(), form));
     submitting.value = false;
-    const lang = root.ownerDocument.documentElement.lang.slice(0, 2);
-    void show({ missing: [], invalid: [], notice: NOT_SENT[lang] ?? NOT_SENT.en });
+    if (outcome === 'sent') {
+      root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'contact-form' } }));
+      if (redirect) location.assign(redirect);
+    } else if (outcome === 'kept') {
+      // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
+      const lang = root.ownerDocument.documentElement.lang.slice(0, 2);
+      void show({ missing: [], invalid: [], notice: NOT_SENT[lang] ?? NOT_SENT.en });
+    }
   }
 
   const onChange = (e: Event) => {
@@ -203,10 +178,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     clearTimeout(debounce);
     debounce = setTimeout(() => ctx.scheduler.frame.write(applyConditions), CONDITIONAL_LOGIC_DEBOUNCE_MS);
   };
-  const onFocus = () => void loadView();
+  const onFocus = () => void load();
 
   init();
-  if (root.contains(root.ownerDocument.activeElement)) void loadView();
+  if (root.contains(root.ownerDocument.activeElement)) void load();
   const listeners: [string, EventListener][] = [['submit', onSubmit as EventListener], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', onFocus]];
   for (const [type, fn] of listeners) root.addEventListener(type, fn);
   return () => {

@@ -1,7 +1,6 @@
 // The contact form's checks, on plain values (the DOM is read in fields.ts): required fields by type, the
 // email rule, the captcha. Fields hidden by conditional logic are skipped. The result is what the error
 // output lists: the labels of missing fields, then the invalid-value messages.
-import { captchaCorrect } from './captcha';
 import { emailFieldValid } from './email';
 
 /** data-type of the field wrapper: input (one-line text), email, text (textarea), checkbox, radio, select. */
@@ -43,6 +42,11 @@ export interface Problems {
   fields: string[];
   /** The captcha answer was wrong (not empty): new numbers are due. */
   captchaWrong: boolean;
+}
+
+/** The captcha answer is the sum of the two numbers (an empty answer is the required check's). */
+export function captchaCorrect(first: number, second: number, answer: string): boolean {
+  return answer.trim() !== '' && Number(answer.trim()) === first + second;
 }
 
 export const isEmailField = (f: Pick<FieldValue, 'kind' | 'fieldType'>) => f.kind === 'email' || f.fieldType === 'email';

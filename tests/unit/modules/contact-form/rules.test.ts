@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailFieldValid, isEmail } from '../../../../src/modules/contact-form/email';
 import { parseRules, ruleHolds, shouldShow, type Operator } from '../../../../src/modules/contact-form/conditional';
-import { captchaCorrect, rollDigit } from '../../../../src/modules/contact-form/captcha';
-import { validate, type FieldValue, type FormStrings } from '../../../../src/modules/contact-form/validate';
+import { rollDigit } from '../../../../src/modules/contact-form/captcha';
+import { captchaCorrect, validate, type FieldValue, type FormStrings } from '../../../../src/modules/contact-form/validate';
 import { buildPayload } from '../../../../src/modules/contact-form/payload';
 
 describe('is_email port', () => {
