@@ -157,6 +157,18 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     passed: fw.chunks.length <= 1 && fw.reachedBy.length === 0,
     note: [fw.chunks.length > 1 ? `${fw.chunks.length} framework chunks` : '', fw.reachedBy.length ? `reached by ${fw.reachedBy.join(' and ')}` : ''].filter(Boolean).join('; ') || undefined,
   });
+  // The builder preview renders the same components on real React 19: its build must carry react-dom's client.
+  const builder = frameworkOf(files, 'builder');
+  if (files.some((f) => f.build === 'builder')) {
+    checks.push({
+      name: 'builder build runs components on React (createRoot)',
+      files: builder.chunks.map((f) => f.file),
+      brotli: builder.chunks.reduce((s, f) => s + f.brotli, 0),
+      limit: Infinity,
+      passed: builder.packages.includes('react-dom') && builder.createRoot,
+      note: builder.packages.join(', ') || 'no framework in dist/builder',
+    });
+  }
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
     const key = f.name.slice('modules/'.length).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Budgets['bytes'];
     const limit = (b.bytes[key] as { brotli?: number } | undefined)?.brotli;
@@ -186,7 +198,7 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */
 export function sizeLimitConfig(checks: SizeCheck[]) {
   return checks
-    .filter((c) => !c.name.includes('static imports') && !c.name.startsWith('one framework') && c.files.length)
+    .filter((c) => !c.name.includes('static imports') && !c.name.startsWith('one framework') && !c.name.startsWith('builder build') && c.files.length)
     .map((c) => ({ name: c.name, path: c.files.map((f) => `dist/${f}`), limit: `${c.limit} B` }));
 }
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import type { ManifestFile } from '../esbuild.config';
-import { ROOT, readBudgets, readManifest, sizeChecks, type SizeCheck } from './budgets';
+import { ROOT, frameworkOf, readBudgets, readManifest, sizeChecks, type SizeCheck } from './budgets';
 import type { PageWeight } from './page-weight';
 import type { LighthouseResult } from './lighthouse';
 
@@ -95,6 +95,16 @@ export function writeReport(): string {
 ${b.rows.map((r) => `<tr class="${r.passed === false ? 'fail' : ''}"><td>${esc(r.name)}</td><td class="n"><b>${r.value}</b> ${esc(r.unit)}</td><td class="n">${r.limit ?? '–'}</td>${bar(r.value, r.limit)}${delta(r.value, before?.rows.find((x) => x.name === r.name)?.value, r.unit)}</tr>`).join('\n')}</table>`;
   }).join('\n');
 
+  // What each build really runs components on, read from the manifest rather than asserted.
+  const version = (pkg: string) => readJson<{ version?: string }>(`node_modules/${pkg}/package.json`, {}).version ?? '?';
+  const truth = (build: ManifestFile['build']) => {
+    const fw = frameworkOf(data.files, build);
+    if (!fw.chunks.length) return 'No framework in this build.';
+    const names = fw.packages.filter((p) => p === 'preact' || p === 'react').map((p) => `${p === 'preact' ? 'Preact' : 'React'} ${version(p)}`).join(' + ');
+    const where = fw.chunks.map((f) => `<code>${esc(f.file)}</code> (${f.brotli} B br)`).join(', ');
+    const reach = fw.reachedBy.length ? `<b>reached by ${fw.reachedBy.join(' and ')}</b>` : 'not reached by boot or the runtime: loaded with the first component';
+    return `Components run on ${esc(names)}${fw.createRoot ? ' (createRoot)' : ''}, in ${fw.chunks.length === 1 ? 'one chunk' : `${fw.chunks.length} chunks`}: ${where}; ${reach}.`;
+  };
   const failing = [...data.checks.filter((c) => !c.passed).map((c) => c.name), ...data.pages.filter((p) => !p.passed).map((p) => `page ${p.page}`),
     ...data.lighthouse.filter((r) => !r.passed).map((r) => `${r.page} ${r.assertion}`)];
   const budgets = readBudgets();
@@ -112,13 +122,15 @@ ${prev ? `Changes are against the previous report (${esc(prev.commit)}, ${esc(pr
 <h2>What each page loads before any interaction</h2>
 <table><tr><th>page</th><th>scripts</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${pageRows || '<tr><td colspan=6>not measured (run <code>npm test</code>)</td></tr>'}</table>
 <h2>Visitor build: dist/frontend</h2>
+<p>${truth('frontend')}</p>
 <table><tr><th>file</th><th>raw B</th><th>gzip B</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${fileRows('frontend')}</table>
 <h2>Shop add-on: dist/shop-addon</h2>
 <table><tr><th>file</th><th>raw B</th><th>gzip B</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${fileRows('shop-addon')}</table>
 <h2>Lighthouse (mobile, simulated throttling, ${budgets.lighthouse.runs} run${budgets.lighthouse.runs > 1 ? 's' : ''} per page)</h2>
 <table><tr><th>page</th><th>assertion</th><th>value</th><th>budget</th><th></th><th>change</th></tr>${lhRows || '<tr><td colspan=6>not run</td></tr>'}</table>
 ${benchBlocks ? `<h2>Benchmarks</h2>${benchBlocks}` : ''}
-<h2>Builder-preview build: dist/builder (real React 19, not budgeted: it runs in the site owner's editor)</h2>
+<h2>Builder-preview build: dist/builder (not budgeted: it runs in the site owner's editor)</h2>
+<p>${truth('builder')}</p>
 <details><summary>${data.files.filter((f) => f.build === 'builder').length} files, ${kib(data.files.filter((f) => f.build === 'builder').reduce((s, f) => s + f.brotli, 0))} brotli in all</summary>
 <table><tr><th>file</th><th>raw B</th><th>gzip B</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${fileRows('builder')}</table></details>
 </body></html>`;
