@@ -3,7 +3,6 @@
 // Validates, posts back to the page and swaps in the container the server renders, never losing what was typed.
 import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY } from '../../scheduler/constants';
 import { ownContainer } from '../../core/own-container';
-import { signal } from '../../core/signal';
 import type { Cleanup, ModuleContext } from '../../core/types';
 import { rollDigit } from './captcha';
 import { shouldShow } from './conditional';
@@ -38,8 +37,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? /\d+$/.exec(root.id)?.[0] ?? '0';
   const text = strings(ctx.settings.strings);
   /** The submitted flag: set from the first valid submit until the answer is in, so a double tap sends once. */
-  const submitting = signal(false);
-  const message = signal<Message | null>(null);
+  const submitting = ctx.signal(false);
+  const message = ctx.signal<Message | null>(null);
   let form: HTMLFormElement | null = null;
   let fields: Field[] = [];
   let captcha: CaptchaEls | null = null;

@@ -4,9 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../../src/modules/contact-form/index';
 import type { ModuleContext } from '../../../../src/core/types';
+import { signal } from '../../../../src/core/signal';
 
 const ctx = {
   builder: false,
+  signal,
   settings: { strings: {} },
   scheduler: { frame: { write: (job: () => void) => job() } },
 } as unknown as ModuleContext;
