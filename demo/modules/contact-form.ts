@@ -89,6 +89,7 @@ const forms: FormSpec[] = [
     fields: [
       { id: 'name', label: 'Name', type: 'input', required: true, half: 'half' },
       { id: 'email', label: 'Email Address', type: 'email', required: true, half: 'last' },
+      { id: 'company', label: 'Company (we ask once you have typed an address)', type: 'input', logic: { rules: [['email', 'contains', '@']] } },
       { id: 'topic', label: 'Topic', type: 'select', required: true, options: ['Support', 'Sales', 'Other'] },
       { id: 'other_topic', label: 'Which topic?', type: 'input', required: true, logic: { rules: [['topic', 'is', 'other']] } },
       { id: 'services', label: 'Services', type: 'checkbox', required: true, options: ['Design', 'Code', 'Hosting'] },

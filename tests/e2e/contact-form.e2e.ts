@@ -69,7 +69,10 @@ describe('contact form', () => {
   it('on an empty submit lists what is missing, announces it, marks and focuses the first field, sends nothing', async () => {
     await demo.reset();
     const { page, errors } = await openForm();
-    // Only what showing the errors shifts counts here (mounting hides the conditional fields: see docs/forms.md).
+    // A visitor who starts in the form (the first focus loads the checks), then submits it empty. Only what
+    // showing the errors shifts counts here (mounting hides the conditional fields: see docs/forms.md).
+    await page.focus(`${F0} [name=et_pb_contact_name_0]`);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
     await page.click(`${F0} .et_pb_contact_submit`);
     await expect.poll(() => messageText(page, F0)).toContain('Please, fill in the following fields:');
@@ -120,7 +123,12 @@ describe('contact form', () => {
     const { page } = await openForm(PAGE, PHONE);
     const other = page.locator(`${F0} p[data-id=other_topic]`);
     const plan = page.locator(`${F0} p[data-id=hosting_plan]`);
+    const company = page.locator(`${F0} p[data-id=company]`);
     expect(await other.isVisible()).toBe(false);
+    expect(await company.isVisible()).toBe(false);
+    // Typing shows it (the rules are checked 250 ms after the last key).
+    await page.locator(`${F0} [name=et_pb_contact_email_0]`).pressSequentially('ada@');
+    await expect.poll(() => company.isVisible()).toBe(true);
     await page.selectOption(`${F0} select`, 'Other');
     await expect.poll(() => other.isVisible()).toBe(true);
     await page.selectOption(`${F0} select`, 'Sales');

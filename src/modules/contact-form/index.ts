@@ -181,7 +181,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
 
   init();
   if (root.contains(root.ownerDocument.activeElement)) void load();
-  const listeners: [string, EventListener][] = [['submit', onSubmit as EventListener], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', onFocus]];
+  const listeners: [string, EventListener][] = [['submit', onSubmit as EventListener], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', onFocus], ['pointerdown', onFocus]];
   for (const [type, fn] of listeners) root.addEventListener(type, fn);
   return () => {
     for (const [type, fn] of listeners) root.removeEventListener(type, fn);
