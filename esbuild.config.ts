@@ -2,6 +2,7 @@
 //   dist/frontend   visitor runtime, React aliased to preact/compat
 //   dist/builder    the same runtime on real React 19, for the visual builder preview
 //   dist/shop-addon the block-cart add-on, on the host page's window.React
+//   dist/wordpress  the REST client as a classic script defining wp.apiFetch (the plugin's wp-api-fetch)
 //   dist/demo       the demo's block cart and checkout stand-in, real React bundled (not budgeted)
 // Everything is built into a temporary folder and swapped in at the end, so a server or a test
 // reading dist/ never sees a half-written build.
@@ -31,7 +32,7 @@ function runtimeEntries(): Record<string, string> {
   // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax, and the
   // component layer (an entry of its own so the framework it pulls in is one shared chunk that every
   // component chunk imports, never inlined into the first module that renders a component).
-  for (const name of ['link-options', 'ajax', 'component']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  for (const name of ['link-options', 'ajax', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   return entries;
 }
 
@@ -71,7 +72,7 @@ const common: esbuild.BuildOptions = {
 };
 
 export interface BuildSpec {
-  name: 'frontend' | 'builder' | 'shop-addon' | 'demo';
+  name: 'frontend' | 'builder' | 'shop-addon' | 'wordpress' | 'demo';
   react: string;
   options: esbuild.BuildOptions;
 }
@@ -84,6 +85,11 @@ export function specs(): BuildSpec[] {
       name: 'shop-addon',
       react: 'host window.React (external)',
       options: { entryPoints: { 'shop-addon': rel('src/shop-addon/index.ts') }, alias: hostReactAlias },
+    },
+    {
+      name: 'wordpress',
+      react: 'none',
+      options: { entryPoints: { 'api-fetch': rel('src/core/rest/wp-global.ts') }, format: 'iife', splitting: false },
     },
     {
       name: 'demo',

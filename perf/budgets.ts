@@ -182,6 +182,8 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   }
   const rest = front.find((f) => f.kind === 'entry' && f.name === 'rest');
   if (rest) add('REST client chunk', rest, b.bytes.rest.brotli);
+  const wpRest = files.find((f) => f.build === 'wordpress' && f.name === 'api-fetch');
+  if (wpRest) add('REST client as wp.apiFetch (classic script)', wpRest, b.bytes.rest.brotli);
   // The component layer entry carries the framework until a module renders a component (then esbuild moves
   // it into the shared chunk above): either way it is the Preact budget.
   const component = front.find((f) => f.kind === 'entry' && f.name === 'core/component');

@@ -126,6 +126,8 @@ ${prev ? `Changes are against the previous report (${esc(prev.commit)}, ${esc(pr
 <table><tr><th>file</th><th>raw B</th><th>gzip B</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${fileRows('frontend')}</table>
 <h2>Shop add-on: dist/shop-addon</h2>
 <table><tr><th>file</th><th>raw B</th><th>gzip B</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${fileRows('shop-addon')}</table>
+<h2>WordPress plugin: dist/wordpress (the REST client as wp.apiFetch)</h2>
+<table><tr><th>file</th><th>raw B</th><th>gzip B</th><th>brotli B</th><th>budget</th><th></th><th>change</th></tr>${fileRows('wordpress')}</table>
 <h2>Lighthouse (mobile, simulated throttling, ${budgets.lighthouse.runs} run${budgets.lighthouse.runs > 1 ? 's' : ''} per page)</h2>
 <table><tr><th>page</th><th>assertion</th><th>value</th><th>budget</th><th></th><th>change</th></tr>${lhRows || '<tr><td colspan=6>not run</td></tr>'}</table>
 ${benchBlocks ? `<h2>Benchmarks</h2>${benchBlocks}` : ''}

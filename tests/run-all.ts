@@ -68,6 +68,15 @@ if (!existsSync(CHROMIUM_PATH) && (want('e2e') || want('pages') || want('lightho
   step('install chromium', apt(['install', '-y', '-qq', 'chromium', 'chromium-driver']) === 0);
 }
 
+// The WordPress e2e file needs Debian's wordpress, PHP and MariaDB; install them when missing. When they
+// cannot be installed, that file skips its tests, and the summary says so.
+if (want('e2e')) {
+  heading('WordPress packages (for tests/e2e/wordpress.e2e.ts)');
+  const wp = run('bash', ['wordpress/test-site/setup.sh', 'packages']);
+  if (wp === 3) tallies.push({ suite: 'wordpress e2e', passed: 0, failed: 0, note: 'SKIPPED: the Debian packages cannot be installed here' });
+  else if (wp !== 0) step('install wordpress', false);
+}
+
 if (want('config')) {
   heading('budgets.json drives .lighthouserc.json');
   step('config', run(bin('tsx'), ['perf/budgets.ts', '--check']) === 0);

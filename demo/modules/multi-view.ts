@@ -42,7 +42,11 @@ ${column(82, '1_2', `<div class="et_pb_module et_pb_text et_pb_text_81 et_pb_bg_
   styles: { desktop: { 'border-color': '#2ea3f2' }, tablet: { 'border-color': '#e0842b' }, phone: { 'border-color': '#3a9a4a' }, hover: { 'background-color': '#fff8e1' } },
 })}><div class="et_pb_text_inner"><h4 class="et_pb_module_header" ${mv('et_pb_text', { visibility: { desktop: 'visible', tablet: 'visible', phone: 'hidden' } })}>A heading phones do not show</h4><p>This box's class and border colour follow the device mode; pointing at it tints it.</p></div></div>
 <div class="et_pb_button_module_wrapper et_pb_button_80_wrapper et_pb_button_alignment_left et_pb_module"><a class="et_pb_button et_pb_button_80 et_pb_bg_layout_light" href="?clicked=1" ${mv('et_pb_button', { content: { desktop: 'Learn more', hover: 'Let’s go →' } })}>Learn more</a></div>`, true)}
-</div></div>`;
+</div>
+<div class="et_pb_row et_pb_row_70">${column(83, '4_4', `<div class="et_pb_module et_pb_number_counter et_pb_number_counter_83 et_pb_bg_layout_light et_pb_with_title" data-number-value="100" data-number-separator="" ${mv('et_pb_number_counter', {
+  attrs: { desktop: { 'data-number-value': '100' }, phone: { 'data-number-value': '40' } },
+})}><div class="percent"><p><span class="percent-value"></span><span class="percent-sign">%</span></p></div><h3 class="title">Counts to 100 % on desktops and tablets, 40 % on phones</h3></div>`, true)}</div>
+</div>`;
 
 const css = `
 .et_multi_view_hidden{display:none!important}
@@ -53,6 +57,7 @@ const css = `
 .lp-mv-desktop .et_pb_module_header::before{content:"▭ "}.lp-mv-tablet .et_pb_module_header::before{content:"▯ "}
 .lp-mv .et_pb_button{display:inline-block;min-width:11em;padding:.4em 1em;border:2px solid #2ea3f2;border-radius:3px;color:#2ea3f2;font-size:18px;text-decoration:none}
 .lp-mv .et_pb_button_80_wrapper.et_multi_view__hovered .et_pb_button{background:#2ea3f2;color:#fff}
+.lp-mv .et_pb_number_counter_83{text-align:center}.lp-mv .et_pb_number_counter_83 .percent p{margin:0;height:64px;font-size:52px;line-height:64px;font-weight:700;color:#2ea3f2;font-variant-numeric:tabular-nums}
 `;
 
 const demo: DemoModule = {

@@ -39,7 +39,18 @@ export function boot(table: RegistryEntry[]): void {
     } catch (err) {
       console.error('[lightpage] boot failed', err);
     }
+    boxShadows();
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
+}
+
+/** The theme's inset-shadow overlays: their code is fetched only when the page lists any elements. */
+function boxShadows(): void {
+  try {
+    const list = (window as { et_pb_box_shadow_elements?: unknown[] }).et_pb_box_shadow_elements;
+    if (list?.length) void import('./box-shadow').then((m) => m.applyBoxShadowOverlays(list));
+  } catch (err) {
+    console.warn('[lightpage] et_pb_box_shadow_elements', err);
+  }
 }

@@ -5,6 +5,7 @@
 // the table like a module so the registry loads it only when such an element matters and replays a
 // click that came first. Blocked in the builder preview.
 import type { ModuleContext } from './types';
+import { phoneLink } from './phone';
 
 export interface LinkOption {
   class: string;
@@ -51,6 +52,9 @@ function targetOf(url: string): Element | null {
 
 export function follow(o: LinkOption, ctx: Pick<ModuleContext, 'smoothScroll'>, newWindow = false): void {
   const url = decodeUrl(o.url);
+  // A phone number saved as the link ("+1 555 010 9999") calls it, rather than opening a relative page.
+  const tel = phoneLink(url);
+  if (tel) return location.assign(tel);
   let href: URL;
   try {
     href = new URL(url, location.href);

@@ -10,6 +10,8 @@ export const table: RegistryEntry[] = [
   // The theme's contact form container (its plain et_pb_contact_form slug is dropped from the class list).
   { name: 'contact-form', selector: '.et_pb_contact_form_container', load: () => import('./contact-form/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
+  // The email-optin module's Feedburner variant: the sign-up opens in a fitted popup.
+  { name: 'feed-popup', selector: '.et_pb_feedburner_form', load: () => import('./feed-popup/index') },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
@@ -19,6 +21,7 @@ export const table: RegistryEntry[] = [
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
+  { name: 'testimonial', selector: '.et_pb_testimonial', load: () => import('./testimonial/index') },
   // One root per accordion (its items are not roots of their own), or any other toggle.
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },
   // The parent of the video background variants (section, row, column or module).

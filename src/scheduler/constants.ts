@@ -10,6 +10,7 @@ export const BREAKPOINT_PHONE = 767; // phone is this wide or narrower (also the
 export const BREAKPOINT_TABLET_PADDING = 767;
 export const BREAKPOINT_ADMIN_BAR = 782; // WordPress admin bar changes height at this width
 export const BREAKPOINT_TESTIMONIAL = 959; // testimonial portrait indent (with BREAKPOINT_PHONE)
+export const TESTIMONIAL_PORTRAIT_MAX_PX = 90; // a wider portrait is set to 90 × 90 on desktops
 export const BREAKPOINT_SCROLL_ADMIN_BAR = 600; // smooth-scroll offsets count #wpadminbar above this width
 
 // ── Portfolio ────────────────────────────────────────────────────────────────────────────────────────
@@ -96,6 +97,7 @@ export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
 // ── Miscellaneous ────────────────────────────────────────────────────────────────────────────────────
+export const FIT_TEXT_DIVISOR = 3; // the theme's fitText(0.3) on counter numbers: font size = width / 3
 export const MAP_MARKER_WIDTH_PX = 46;
 export const MAP_MARKER_HEIGHT_PX = 43;
 export const FEED_POPUP_WIDTH_PX = 550;
@@ -104,8 +106,11 @@ export const SCROLL_TOP_THRESHOLD_PX = 800;
 export const FULLSCREEN_MENU_PADDING_PX = 20;
 export const MEDIA_POSTPROCESS_RETRIES = 5;
 export const REST_BULK_PAGE_SIZE = 100;
+/** per_page=-1 stops after this many pages (10,000 items) with fetch_all_limit, whatever the server links to. */
+export const REST_FETCH_ALL_MAX_PAGES = 100;
 
 // ── Scheduler ────────────────────────────────────────────────────────────────────────────────────────
 /** Frames longer than this (a hidden tab, a long task) are clamped so animations do not jump. */
 export const MAX_FRAME_DELTA_MS = 40;
 export const CLOCK_TICK_MS = 1000; // everySecond(): aligned to wall-clock seconds
+

@@ -5,7 +5,7 @@ import { onResizeEnd, onScroll, remeasure, viewport } from './viewport';
 import { observe } from './visibility';
 import { waypoint } from './waypoint';
 import { everySecond } from './clock';
-import { geometry, forget } from './geometry';
+import { geometry, forget, onSizeChange } from './geometry';
 import { headerHeight, onHeaderResize } from './header';
 import { tweenOn } from './tween';
 
@@ -19,6 +19,7 @@ export const scheduler = {
   everySecond,
   geometry,
   forget,
+  onSizeChange,
   viewport,
   headerHeight,
   onHeaderResize,

@@ -151,7 +151,7 @@ describe('whole-module links (et_link_options_data)', () => {
   it('a toggle title inside a linked box opens the toggle and does not follow the link', async () => {
     const { page, requested } = await demo.open(PAGE);
     await ready(page);
-    await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle .et_pb_toggle_title')?.getAttribute('role') === 'button');
+    await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle .et_pb_toggle_title > [role=button]'));
     await page.click('.et_pb_text_lo_toggle .et_pb_toggle_title');
     await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle')!.classList.contains('et_pb_toggle_open'));
     await roundTrip(page);

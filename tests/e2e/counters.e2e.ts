@@ -137,6 +137,16 @@ describe('circle counter', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fits the number to the ring (width / 3) where the theme\'s fit-text helper is on the page, and only there', async () => {
+    const fontSize = (page: Page) => page.evaluate(() => document.querySelector<HTMLElement>('.et_pb_circle_counter_0 .percent p')!.style.fontSize);
+    const withHelper = await demo.open(PAGE, { init: () => ((window as unknown as { jQuery: unknown }).jQuery = { fn: { fitText() {} } }) });
+    await withHelper.page.waitForFunction(() => document.querySelector('.et_pb_circle_counter_0 canvas'));
+    expect(await fontSize(withHelper.page)).toBe('75px');
+    const without = await demo.open(PAGE);
+    await without.page.waitForFunction(() => document.querySelector('.et_pb_circle_counter_0 canvas'));
+    expect(await fontSize(without.page)).toBe('');
+  });
+
   it('draws the hover colour while the pointer is on it, and the device colour again after', async () => {
     const { page, errors } = await demo.open(PAGE);
     await page.waitForFunction(() => document.querySelector('.et_pb_circle_counter_0 canvas'));

@@ -62,6 +62,19 @@ describe('multi-view', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a number counter whose value differs by device counts again to the new value when the mode changes', async () => {
+    const { page, errors } = await demo.open(PAGE);
+    await mounted(page);
+    const counter = '.et_pb_number_counter_83 .percent-value';
+    await page.locator('.et_pb_number_counter_83').scrollIntoViewIfNeeded();
+    await page.waitForFunction((s) => document.querySelector(s)!.textContent === '100', counter);
+    await page.setViewportSize({ width: 500, height: 800 });
+    await page.waitForFunction((s) => document.querySelector(s)!.textContent === '40', counter);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction((s) => document.querySelector(s)!.textContent === '100', counter);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the hover state while the mouse is over the module, and a mouse click goes straight through', async () => {
     const { page, errors } = await demo.open(PAGE, { init: recordClicks });
     await mounted(page);

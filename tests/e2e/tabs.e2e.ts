@@ -181,6 +181,38 @@ describe('tabs', () => {
     expect(await page.getAttribute('.et_pb_tabs_5 [role=tablist]', 'aria-orientation')).toBe('vertical');
   });
 
+  it('re-measures the equal heights when the text of a control grows with no resize (a late web font)', async () => {
+    const { page } = await demo.open('/modules/tabs/');
+    await mounted(page);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#product-tabs li')!.style.minHeight !== '');
+    const before = await page.evaluate(() => parseFloat(document.querySelector<HTMLElement>('#product-tabs li')!.style.minHeight));
+    // As a font swap would: the second control's text becomes much taller; the window does not resize.
+    await page.evaluate(() => (document.querySelector<HTMLElement>('#product-tabs li:nth-child(2) a')!.style.fontSize = '44px'));
+    await page.waitForFunction(
+      (b) => [...document.querySelectorAll<HTMLElement>('#product-tabs li')].every((li) => parseFloat(li.style.minHeight) > b + 20),
+      before,
+      { polling: 50 },
+    );
+    const sizes = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#product-tabs li')].map((li) => [li.style.minHeight, li.getBoundingClientRect().height]));
+    expect(new Set(sizes.map(([m]) => m)).size).toBe(1);
+    expect(new Set(sizes.map(([, h]) => Math.round(h as number))).size).toBe(1);
+  });
+
+  it('applies a tab chosen with the keyboard while another is still fading in, once the fade ends', async () => {
+    const { page } = await demo.open('/modules/tabs/');
+    await mounted(page);
+    await page.focus(TAB(0));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // to the second tab: a second of fading starts
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // the third, during the fade
+    expect(await selectedTab(page)).toBe(1);
+    await waitPanel(page, 2);
+    expect(await selectedTab(page)).toBe(2);
+    expect(await page.evaluate(() => [...document.querySelectorAll('#product-tabs [role=tab]')].indexOf(document.activeElement!))).toBe(2);
+    expect(new URL(page.url()).hash).toBe('#product-tabs|2');
+  });
+
   it('on a phone: the controls stack, and a tap switches', async () => {
     const { page, errors } = await demo.open('/modules/tabs/', PHONE);
     await mounted(page);

@@ -13,8 +13,8 @@ const ACCORDION = '.et_pb_accordion_40';
 
 type W = Window & { __samples: { t: number; heights: string[]; toggling: boolean }[]; __touch: string[] };
 
-const mounted = (page: Page) => page.waitForFunction(() => document.querySelector('.et_pb_accordion_item_42 .et_pb_toggle_title')?.getAttribute('role') === 'button'
-  && document.querySelector('.et_pb_toggle_40 .et_pb_toggle_title')?.getAttribute('role') === 'button');
+const mounted = (page: Page) => page.waitForFunction(() => document.querySelector('.et_pb_accordion_item_42 .et_pb_toggle_title > [role=button]')
+  && document.querySelector('.et_pb_toggle_40 .et_pb_toggle_title > [role=button]'));
 
 /** Samples every frame: the inline height of each toggle content, and whether the accordion is toggling. */
 async function sample(page: Page): Promise<void> {
@@ -34,7 +34,7 @@ async function sample(page: Page): Promise<void> {
 }
 const samples = (page: Page) => page.evaluate(() => (window as unknown as W).__samples);
 const isOpen = (page: Page, sel: string) => page.evaluate((s) => document.querySelector(s)!.classList.contains('et_pb_toggle_open'), sel);
-const expanded = (page: Page, sel: string) => page.locator(`${sel} .et_pb_toggle_title`).getAttribute('aria-expanded');
+const expanded = (page: Page, sel: string) => page.locator(`${sel} .et_pb_toggle_title > [role=button]`).getAttribute('aria-expanded');
 /** Settled: no accordion toggling and no content with an inline height left. */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.et_pb_accordion_toggling')
   && [...document.querySelectorAll<HTMLElement>('.et_pb_toggle_content')].every((c) => !c.style.height));
@@ -53,24 +53,28 @@ const scrollStill = (page: Page) => page.evaluate(() => new Promise<void>((resol
 const titleTop = (page: Page, sel: string) => page.evaluate((s) => document.querySelector(`${s} .et_pb_toggle_title`)!.getBoundingClientRect().top, sel);
 
 describe('toggle and accordion', () => {
-  it('adds the ARIA of a disclosure button to every title', async () => {
+  it('puts a disclosure button inside every title, which stays a heading', async () => {
     const { page, errors, requested } = await demo.open('/modules/toggle/');
     await mounted(page);
     expect(requested(/\/dist\/frontend\/modules\/toggle\.js$/)).toBe(true);
-    const aria = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.et_pb_toggle_title')].map((t) => ({
-      role: t.getAttribute('role'),
-      tabindex: t.getAttribute('tabindex'),
-      expanded: t.getAttribute('aria-expanded'),
-      disabled: t.getAttribute('aria-disabled'),
-      controls: document.getElementById(t.getAttribute('aria-controls')!) === t.nextElementSibling,
-    })));
+    const aria = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.et_pb_toggle_title')].map((t) => {
+      const b = t.firstElementChild!;
+      return {
+        heading: `${t.tagName}:${t.getAttribute('role')}`,
+        role: b.getAttribute('role'),
+        tabindex: b.getAttribute('tabindex'),
+        expanded: b.getAttribute('aria-expanded'),
+        disabled: b.getAttribute('aria-disabled'),
+        controls: document.getElementById(b.getAttribute('aria-controls')!) === t.nextElementSibling,
+      };
+    }));
     expect(aria).toEqual([
-      { role: 'button', tabindex: '0', expanded: 'false', disabled: null, controls: true },
-      { role: 'button', tabindex: '0', expanded: 'true', disabled: null, controls: true },
+      { heading: 'H5:null', role: 'button', tabindex: '0', expanded: 'false', disabled: null, controls: true },
+      { heading: 'H5:null', role: 'button', tabindex: '0', expanded: 'true', disabled: null, controls: true },
       // The open accordion item cannot be closed by its own title.
-      { role: 'button', tabindex: '0', expanded: 'true', disabled: 'true', controls: true },
-      { role: 'button', tabindex: '0', expanded: 'false', disabled: null, controls: true },
-      { role: 'button', tabindex: '0', expanded: 'false', disabled: null, controls: true },
+      { heading: 'H5:null', role: 'button', tabindex: '0', expanded: 'true', disabled: 'true', controls: true },
+      { heading: 'H5:null', role: 'button', tabindex: '0', expanded: 'false', disabled: null, controls: true },
+      { heading: 'H5:null', role: 'button', tabindex: '0', expanded: 'false', disabled: null, controls: true },
     ]);
     expect(errors).toEqual([]);
   });
@@ -140,8 +144,8 @@ describe('toggle and accordion', () => {
     await settled(page);
     expect([await isOpen(page, ITEM(0)), await isOpen(page, ITEM(1)), await isOpen(page, ITEM(2))]).toEqual([false, true, false]);
     expect([await expanded(page, ITEM(0)), await expanded(page, ITEM(1)), await expanded(page, ITEM(2))]).toEqual(['false', 'true', 'false']);
-    expect(await page.locator(`${ITEM(1)} .et_pb_toggle_title`).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.locator(`${ITEM(0)} .et_pb_toggle_title`).getAttribute('aria-disabled')).toBe(null);
+    expect(await page.locator(`${ITEM(1)} .et_pb_toggle_title > [role=button]`).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator(`${ITEM(0)} .et_pb_toggle_title > [role=button]`).getAttribute('aria-disabled')).toBe(null);
     // Both slid at once: the closing item shrank while the opening one grew.
     const s = await samples(page);
     expect(s.some((x) => parseFloat(x.heights[2]) > 0 && parseFloat(x.heights[3]) > 0)).toBe(true);
@@ -188,7 +192,7 @@ describe('toggle and accordion', () => {
   it('works from the keyboard: Tab to a title, Enter and Space toggle it without scrolling the page', async () => {
     const { page } = await demo.open('/modules/toggle/');
     await mounted(page);
-    await page.focus(`${SOLO} .et_pb_toggle_title`);
+    await page.focus(`${SOLO} .et_pb_toggle_title > [role=button]`);
     const y = await page.evaluate(() => scrollY);
     await page.keyboard.press('Enter');
     await expect.poll(() => expanded(page, SOLO)).toBe('true');
@@ -201,7 +205,7 @@ describe('toggle and accordion', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.et_pb_toggle')?.classList.contains('et_pb_toggle_41'))).toBe(true);
     // In the accordion, Enter on a closed item opens it and closes the open one.
-    await page.focus(`${ITEM(2)} .et_pb_toggle_title`);
+    await page.focus(`${ITEM(2)} .et_pb_toggle_title > [role=button]`);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.et_pb_accordion_item_42')!.classList.contains('et_pb_toggle_open'));
     await settled(page);
@@ -293,7 +297,7 @@ describe('toggle and accordion', () => {
           new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
         },
       });
-      await page.waitForFunction(() => document.querySelector('.et_pb_accordion_item_42 .et_pb_toggle_title')?.getAttribute('role') === 'button');
+      await page.waitForFunction(() => document.querySelector('.et_pb_accordion_item_42 .et_pb_toggle_title > [role=button]'));
       // Two more frames, for anything written after the first.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);

@@ -11,10 +11,25 @@ import type { APIFetchError, APIFetchOptions, FetchHandler, Middleware } from '.
 
 const middlewares: Middleware[] = [userLocaleMiddleware, namespaceEndpointMiddleware, httpV1Middleware, fetchAllMiddleware];
 let handler: FetchHandler = defaultFetchHandler;
+// The client's own root, nonce and media-upload middlewares, set up from the page so it works without
+// WordPress's inline set-up. Registering a middleware of the same kind (WordPress's set-up under the
+// wp-api-fetch handle, or a developer's) takes the stand-in out, so theirs wins and none runs twice.
+const standIns = new Map<string, Middleware>();
 
 /** Adds a middleware; it runs before every one registered earlier. */
 export function use(middleware: Middleware): void {
+  const own = middleware.kind && standIns.get(middleware.kind);
+  if (own) {
+    middlewares.splice(middlewares.indexOf(own), 1);
+    standIns.delete(middleware.kind!);
+  }
   middlewares.unshift(middleware);
+}
+
+/** Registers one of the client's own middlewares as a stand-in that a later one of its kind replaces. */
+export function useStandIn(middleware: Middleware): void {
+  use(middleware);
+  standIns.set(middleware.kind!, middleware);
 }
 
 /** Replaces the final step (window.fetch) with your own, which receives the options. */

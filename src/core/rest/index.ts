@@ -1,12 +1,16 @@
 // The WordPress REST client (spec §7.7), used like @wordpress/api-fetch. Its own chunk: import it where
-// it is needed (`import apiFetch from '…/rest.js'`); boot never loads it. Set up as WordPress core sets up
-// wp.apiFetch: REST root and nonce from wpApiSettings, nonce endpoint from et_pb_custom.ajaxurl.
-import { apiFetch, setFetchHandler, use, type ApiFetch } from './api-fetch';
+// it is needed (`import apiFetch from '…/rest.js'`); boot never loads it. Until WordPress's inline set-up
+// (or a developer) registers root, nonce and media-upload middlewares, the client's own stand-ins do that
+// job from wpApiSettings and et_pb_custom.ajaxurl; registering one of those kinds replaces the stand-in.
+import { apiFetch, setFetchHandler, use, useStandIn, type ApiFetch } from './api-fetch';
 import { fetchAllMiddleware } from './middlewares/fetch-all';
 import { mediaUploadMiddleware } from './middlewares/media-upload';
 import { createNonceMiddleware } from './middlewares/nonce';
+import { createPreloadingMiddleware } from './middlewares/preloading';
 import { createRootURLMiddleware } from './middlewares/root-url';
+import { createThemePreviewMiddleware } from './middlewares/theme-preview';
 import { setQueryArg } from './query';
+import type { Middleware } from './types';
 
 export interface RestConfig {
   /** The REST root, as get_rest_url() prints it: 'https://site/wp-json/' or 'https://site/?rest_route=/'. */
@@ -24,10 +28,13 @@ export function configure(c: RestConfig): void {
   if (typeof c.nonceEndpoint == 'string') apiFetch.nonceEndpoint = c.nonceEndpoint;
 }
 
-// WordPress core's order: media upload, nonce, root URL, then the defaults.
-use((options, next) => createRootURLMiddleware(root)(options, next));
-use((apiFetch.nonceMiddleware = createNonceMiddleware('')));
-use(mediaUploadMiddleware);
+// WordPress core's order: media upload, nonce, root URL, then the defaults. The root stand-in leaves a
+// URL some earlier middleware already made alone.
+const rootStandIn: Middleware = (options, next) => (typeof options.url == 'string' ? next(options) : createRootURLMiddleware(root)(options, next));
+rootStandIn.kind = 'root';
+useStandIn(rootStandIn);
+useStandIn((apiFetch.nonceMiddleware = createNonceMiddleware('')));
+useStandIn(mediaUploadMiddleware);
 
 type Loose = { [key: string]: unknown } | undefined;
 const globals = window as unknown as { wpApiSettings?: Loose; et_pb_custom?: Loose };
@@ -43,9 +50,28 @@ configure({
 export type { ApiFetch };
 export type { APIFetchError, APIFetchOptions, FetchHandler, Middleware } from './types';
 export type { NonceMiddleware } from './middlewares/nonce';
-export { use, setFetchHandler, createNonceMiddleware, createRootURLMiddleware, fetchAllMiddleware, mediaUploadMiddleware };
+export {
+  use,
+  setFetchHandler,
+  createNonceMiddleware,
+  createPreloadingMiddleware,
+  createRootURLMiddleware,
+  createThemePreviewMiddleware,
+  fetchAllMiddleware,
+  mediaUploadMiddleware,
+};
 
 /** wp.apiFetch's shape: the function, with its helpers as properties. */
-const client = Object.assign(apiFetch, { use, setFetchHandler, configure, createNonceMiddleware, createRootURLMiddleware, fetchAllMiddleware, mediaUploadMiddleware });
+const client = Object.assign(apiFetch, {
+  use,
+  setFetchHandler,
+  configure,
+  createNonceMiddleware,
+  createPreloadingMiddleware,
+  createRootURLMiddleware,
+  createThemePreviewMiddleware,
+  fetchAllMiddleware,
+  mediaUploadMiddleware,
+});
 export { client as apiFetch };
 export default client;

@@ -14,7 +14,10 @@ export interface APIFetchOptions extends Omit<RequestInit, 'headers'> {
 }
 
 export type FetchHandler = (options: APIFetchOptions) => Promise<any>;
-export type Middleware = (options: APIFetchOptions, next: FetchHandler) => ReturnType<FetchHandler>;
+export type Middleware = ((options: APIFetchOptions, next: FetchHandler) => ReturnType<FetchHandler>) & {
+  /** 'root' | 'nonce' | 'media': registering one replaces the client's own stand-in of that kind. */
+  kind?: string;
+};
 
 /** What a rejected request gives when parsing is on: the server's WP_Error body, or one of the client's. */
 export interface APIFetchError {

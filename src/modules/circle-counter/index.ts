@@ -2,14 +2,17 @@
 // [data-bar-bg-color][data-color][data-alpha]` (each also -tablet, -phone, -hover) with `div.percent > p >
 // span.percent-value`: a ring on a canvas the size of the inner element fills to the value from its waypoint.
 import type { ModuleContext } from '../../core/types';
-import { CIRCLE_COUNTER_MS } from '../../scheduler/constants';
+import { CIRCLE_COUNTER_MS, FIT_TEXT_DIVISOR } from '../../scheduler/constants';
 import { padLike } from '../counters/pad';
+import { restartOnMultiView } from '../counters/restart';
 import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
 import { hasHover, ringColors } from './colors';
 import { drawRing } from './ring';
 
-export function mount(root: HTMLElement, ctx: ModuleContext) {
+export const mount = (root: HTMLElement, ctx: ModuleContext) => restartOnMultiView(root, (begun, began) => start(root, ctx, begun, began));
+
+function start(root: HTMLElement, ctx: ModuleContext, begun: boolean, began: () => void) {
   const { frame } = ctx.scheduler;
   const inner = root.querySelector<HTMLElement>('.et_pb_circle_counter_inner');
   const raw = (inner?.dataset.numberValue ?? '').trim();
@@ -19,6 +22,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return;
   }
   const out = inner.querySelector<HTMLElement>('.percent-value');
+  // Where the theme's fit-text helper is on the page, the theme fits the number to the ring: font size =
+  // width / 3 (fitText(0.3)). One write whenever the ring's size changes, never per frame.
+  const fit = typeof (window as { jQuery?: { fn?: { fitText?: unknown } } }).jQuery?.fn?.fitText === 'function' ? inner.querySelector<HTMLElement>('.percent p') : null;
   const data = inner.dataset;
   const defaultBar = ctx.settings.strings.accent_color || '#2ea3f2';
 
@@ -56,6 +62,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     if (canvas.width !== px) {
       canvas.width = canvas.height = px;
       canvas.style.width = canvas.style.height = `${size}px`;
+      if (fit) fit.style.fontSize = `${size / FIT_TEXT_DIVISOR}px`;
     }
     const c = canvas.getContext('2d');
     if (c) drawRing(c, size, scale, (value / 100) * fraction, ringColors(data, ctx.device.value, hover, defaultBar));
@@ -73,12 +80,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     root.addEventListener('mouseleave', onHover);
   }
   let stopTween: (() => void) | undefined;
-  const stopWaypoint = startAtWaypoint(inner, ctx, () => {
+  const go = () => {
+    began();
     stopTween = tween(ctx, CIRCLE_COUNTER_MS, (eased) => {
       fraction = eased;
       paint();
     });
-  });
+  };
+  // Restarted by multi-view after it had begun: count again now, as the theme re-initialises it.
+  const stopWaypoint = begun ? (go(), () => {}) : startAtWaypoint(inner, ctx, go);
   return () => {
     stopWaypoint();
     stopTween?.();

@@ -23,11 +23,12 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return;
   }
   const container = root.querySelector('.et_pb_countdown_timer_container') ?? root;
-  const units: Unit[] = UNITS.map((name, i) => {
+  // By name, not position: a timer printed without its days (or hours) still paints hours as hours.
+  const units: (Unit | null)[] = UNITS.map((name, i) => {
     const el = root.querySelector<HTMLElement>(`.${name}`);
     const next = el?.nextElementSibling;
     return el && { el, value: el.querySelector('.value'), label: el.querySelector('.label'), sep: i < 3 && next?.classList.contains('sep') ? next : null };
-  }).filter((u): u is Unit => !!u);
+  });
   const narrow = !!root.closest(NARROW_COLUMNS);
 
   // What the page should show, and what it shows: paint writes only the differences.
@@ -36,6 +37,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const shown: { values: string[]; zero: boolean[]; short?: boolean } = { values: [], zero: [] };
   const paint = () => {
     units.forEach((u, i) => {
+      if (!u) return;
       const v = view!.values[i];
       const z = view!.zero[i];
       if (u.value && shown.values[i] !== v) u.value.textContent = v;

@@ -4,7 +4,8 @@ import { isSafeAttr, keysOf, touchedClasses, type MultiView, type State } from '
 
 export const HIDDEN = 'et_multi_view_hidden';
 
-export function applier(el: HTMLElement, mv: MultiView): (state: State) => void {
+/** Returns the function that applies a state; it returns whether anything the server rendered changed. */
+export function applier(el: HTMLElement, mv: MultiView): (state: State) => boolean {
   const attrNames = keysOf(mv.schema.attrs);
   const styleNames = keysOf(mv.schema.styles);
   const classNames = touchedClasses(mv);
@@ -18,16 +19,26 @@ export function applier(el: HTMLElement, mv: MultiView): (state: State) => void 
   let warned = false;
 
   return (st) => {
+    let changed = false;
     if (st.content !== undefined && st.content !== shown) {
       // The theme's own rendering of this module for another mode, printed by the server in its own
       // attribute (not visitor or network text): shown as HTML, as the theme does.
       el.innerHTML = shown = st.content;
+      changed = true;
     }
     attrNames.forEach((n, i) => {
       const v = st.attrs[n] ?? attrs0[i];
-      if (v === null) el.removeAttribute(n);
-      else if (isSafeAttr(n, v)) el.getAttribute(n) !== v && el.setAttribute(n, v);
-      else if (!warned) {
+      if (v === null) {
+        changed ||= el.hasAttribute(n);
+        el.removeAttribute(n);
+      } else if (isSafeAttr(n, v)) {
+        if (el.getAttribute(n) === v) return;
+        el.setAttribute(n, v);
+        changed = true;
+        // The theme's video handler: a media element only takes a new source when it is loaded again.
+        if (n === 'src' && el instanceof HTMLSourceElement) el.parentElement instanceof HTMLMediaElement && el.parentElement.load();
+        else if (n === 'src' && el instanceof HTMLMediaElement) el.load();
+      } else if (!warned) {
         warned = true;
         console.warn(`[lightpage] multi-view: refused attribute ${n} on .${mv.slug}`);
       }
@@ -35,5 +46,6 @@ export function applier(el: HTMLElement, mv: MultiView): (state: State) => void 
     styleNames.forEach((n, i) => el.style.setProperty(n, st.styles[n] ?? styles0[i]));
     for (const c of classNames) el.classList.toggle(c, st.add.includes(c) || (classes0.includes(c) && !st.remove.includes(c)));
     el.classList.toggle(HIDDEN, st.visible === undefined ? hidden0 : !st.visible);
+    return changed;
   };
 }

@@ -24,7 +24,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const apply = applier(el, mv);
   let hovered = false;
   // One write per frame however many changes arrive.
-  const flush = () => apply(stateFor(mv, ctx.device.value, hovered));
+  // A module whose own script reads what changed (a counter's value, for the theme's custom handlers)
+  // hears of it: the public `lightpage:multiview` event, bubbling from the element that changed.
+  const flush = () => {
+    if (apply(stateFor(mv, ctx.device.value, hovered))) el.dispatchEvent(new CustomEvent('lightpage:multiview', { bubbles: true, detail: { slug: mv.slug } }));
+  };
   const update = () => ctx.scheduler.frame.write(flush);
   update();
   const offDevice = ctx.device.subscribe(update);

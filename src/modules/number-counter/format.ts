@@ -1,5 +1,8 @@
 // The number counter's digits: the theme's grouping (et_format_number) and the decimals it keeps.
 
+/** The most decimal places a number can be written with (Number#toFixed throws beyond it). */
+export const MAX_DECIMALS = 100;
+
 /** Decimal places written in a data-number-value ("12.50" → 2), kept while counting up to it. */
 export const decimalsOf = (raw: string) => /\.(\d+)/.exec(raw)?.[1].length ?? 0;
 

@@ -4,11 +4,14 @@
 import type { ModuleContext } from '../../core/types';
 import { NUMBER_COUNTER_MS } from '../../scheduler/constants';
 import { padLike } from '../counters/pad';
+import { restartOnMultiView } from '../counters/restart';
 import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
-import { decimalsOf, formatNumber } from './format';
+import { decimalsOf, formatNumber, MAX_DECIMALS } from './format';
 
-export function mount(root: HTMLElement, ctx: ModuleContext) {
+export const mount = (root: HTMLElement, ctx: ModuleContext) => restartOnMultiView(root, (begun, began) => start(root, ctx, begun, began));
+
+function start(root: HTMLElement, ctx: ModuleContext, begun: boolean, began: () => void) {
   const { frame } = ctx.scheduler;
   const out = root.querySelector<HTMLElement>('.percent-value');
   const raw = (root.dataset.numberValue ?? '').trim();
@@ -18,7 +21,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return;
   }
   const separator = root.dataset.numberSeparator ?? '';
-  const decimals = decimalsOf(raw);
+  let decimals = decimalsOf(raw);
+  if (decimals > MAX_DECIMALS) {
+    console.warn(`[lightpage] number counter: data-number-value has ${decimals} decimals; shown with ${MAX_DECIMALS}`, root);
+    decimals = MAX_DECIMALS;
+  }
   const final = formatNumber(value, separator, decimals);
   let shown: string | undefined;
   const show = (n: number) => {
@@ -30,12 +37,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   // this usually happens out of sight).
   frame.write(() => shown ?? show(0));
   let stopTween: (() => void) | undefined;
-  const stopWaypoint = startAtWaypoint(root, ctx, () => {
+  const go = () => {
+    began();
     stopTween = tween(ctx, NUMBER_COUNTER_MS, (eased) => {
       root.classList.add('active');
       show(eased === 1 ? value : value * eased);
     });
-  });
+  };
+  // Restarted by multi-view after it had begun: count again now, as the theme re-initialises it.
+  const stopWaypoint = begun ? (go(), () => {}) : startAtWaypoint(root, ctx, go);
   return () => {
     stopWaypoint();
     stopTween?.();

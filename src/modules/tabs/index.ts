@@ -8,12 +8,15 @@ import { isStacked, keyTarget, NARROW_COLUMNS, parseIndex } from './rules';
 const TAB_ACTIVE = 'et_pb_tab_active';
 const PANEL_ACTIVE = 'et_pb_active_content';
 let uid = 0;
+type Source = 'click' | 'key' | 'fragment';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const { frame } = ctx.scheduler;
   const list = root.querySelector('.et_pb_tabs_controls');
-  const lis = [...(list?.children ?? [])] as HTMLElement[];
-  const panels = [...(root.querySelector('.et_pb_all_tabs')?.children ?? [])] as HTMLElement[];
+  // Controls and panels are matched by name, not position among all children: a stray <script> or
+  // comment-like element a plugin prints between them must not shift every tab onto the wrong panel.
+  const lis = [...(list?.children ?? [])].filter((el) => el.tagName === 'LI') as HTMLElement[];
+  const panels = [...(root.querySelector('.et_pb_all_tabs')?.children ?? [])].filter((el) => el.tagName === 'DIV') as HTMLElement[];
   const count = Math.min(lis.length, panels.length);
   if (!list || !count) {
     console.warn('[lightpage] tabs: no tab controls or panels in', root);
@@ -42,7 +45,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   let selected = ctx.builder ? 0 : Math.max(0, lis.findIndex((li) => li.classList.contains(TAB_ACTIVE)));
   let shown = selected;
   let busy = false;
-  let queued = -1;
+  let queued: [number, Source] | undefined;
   let stop = () => {};
   const mark = () =>
     tabs.forEach((tab, i) => {
@@ -54,16 +57,18 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   panels.forEach((p, i) => p.classList.toggle(PANEL_ACTIVE, i === shown));
 
   const ms = ctx.reducedMotion ? 0 : TABS_FADE_MS;
-  function select(i: number, fromVisitor: boolean): void {
+  // A click while fading is ignored, as in the theme. A key press or a fragment change (back button) is a
+  // request the visitor can't see ignored (focus already moved there): the last one is applied when the
+  // fade ends.
+  function select(i: number, by: Source): void {
     if (busy) {
-      // A click while fading is ignored, as in the theme; a fragment change (back button) waits its turn.
-      if (!fromVisitor) queued = i;
+      if (by !== 'click') queued = [i, by];
       return;
     }
     if (i === selected) return;
     busy = true;
     selected = i;
-    if (fromVisitor) ctx.fragment.set(root, [i]);
+    if (by !== 'fragment') ctx.fragment.set(root, [i]);
     frame.write(mark);
     const from = panels[shown].style;
     const to = panels[i];
@@ -79,8 +84,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         to.style.opacity = '';
         busy = false;
         const next = queued;
-        queued = -1;
-        if (next >= 0) select(next, false);
+        queued = undefined;
+        if (next) select(...next);
       });
     });
   }
@@ -90,20 +95,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     if (i < 0) return;
     // The anchors are `href="#"` (or `#tab-…`): never follow them.
     e.preventDefault();
-    select(i, true);
+    select(i, 'click');
   };
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.indexOf(e.target as HTMLElement);
     if (i < 0) return;
     const to = keyTarget(e.key, i, count);
     if (to !== undefined) tabs[to].focus();
-    else if (e.key === 'Enter' || e.key === ' ') select(i, true);
+    else if (e.key === 'Enter' || e.key === ' ') select(i, 'key');
     else return;
     e.preventDefault();
   };
   const onFragment = (e: CustomEvent<{ params: string[] }>) => {
     const i = parseIndex(e.detail?.params?.[0], count);
-    if (i !== undefined) select(i, false);
+    if (i !== undefined) select(i, 'fragment');
   };
 
   // Equal control heights, as the theme's et_pb_set_tabs_height, unless the controls are stacked.
@@ -122,16 +127,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         }
       });
     });
+  // The old heights must go before the natural ones are read (one stable job: queued twice, runs once).
+  const refit = () => (lis.forEach((li) => (li.style.minHeight = '')), measure());
   const fit = (w: number) => {
     if (w === width) return; // the re-measure after a switch changes nothing here
     const first = width < 0;
     width = w;
-    // The first time nothing is set yet; later the old heights must go before the natural ones are read.
     if (first) measure();
-    else frame.write(() => (lis.forEach((li) => (li.style.minHeight = '')), measure()));
+    else frame.write(refit);
   };
   fit(ctx.scheduler.viewport.width);
   const offResize = ctx.scheduler.onResizeEnd(fit);
+  // A control's content can change size with no resize at all (a web font arrives, an icon image loads):
+  // its natural height is what the equal heights come from, so watch the content, not the li we size.
+  const offSizes = lis.map((li) => ctx.scheduler.onSizeChange(li.firstElementChild ?? li, () => frame.write(refit)));
 
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKey);
@@ -139,6 +148,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   return () => {
     stop();
     offResize();
+    offSizes.forEach((off) => off());
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKey);
     root.removeEventListener('et_hashchange', onFragment);

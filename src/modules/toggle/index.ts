@@ -11,6 +11,17 @@ const TOGGLING = 'et_pb_accordion_toggling';
 const HEADER = ['wpadminbar', 'top-header', 'main-header'];
 let uid = 0;
 
+/** The button inside a title: the title's content moved into a span that takes the button role. */
+function disclosureButton(title: HTMLElement): HTMLElement {
+  const button = document.createElement('span');
+  button.className = 'et_pb_toggle_button';
+  button.setAttribute('role', 'button');
+  button.tabIndex = 0;
+  button.append(...title.childNodes);
+  title.append(button);
+  return button;
+}
+
 const child = (el: Element, cls: string) => [...el.children].find((c) => c.classList.contains(cls)) as HTMLElement | undefined;
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
@@ -23,15 +34,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     const content = child(item, 'et_pb_toggle_content');
     if (!item.classList.contains('et_pb_toggle') || !title || !content) continue;
     const open = item.classList.contains('et_pb_toggle_open');
-    // The server prints no ARIA: the title becomes the disclosure button of its content. A tap needs
-    // no touch listener: `manipulation` lets the click come at once, and scrolling from a title works.
+    // The server prints no ARIA. As in the WAI-ARIA accordion pattern, the title stays a heading (its level
+    // is the page's outline) and the disclosure button goes inside it, around the title's own content. A
+    // tap needs no touch listener: `manipulation` lets the click come at once, and scrolling from a title works.
     content.id ||= `lp-toggle-${++uid}`;
-    title.setAttribute('role', 'button');
-    title.tabIndex = 0;
-    title.setAttribute('aria-controls', content.id);
-    title.setAttribute('aria-expanded', String(open));
+    const button = disclosureButton(title);
+    button.setAttribute('aria-controls', content.id);
+    button.setAttribute('aria-expanded', String(open));
     title.style.touchAction = 'manipulation';
-    items.push({ item: item as HTMLElement, title, content, open, busy: false });
+    items.push({ item: item as HTMLElement, title, button, content, open, busy: false });
   }
   if (!items.length) {
     console.warn('[lightpage] toggle: no toggle title and content in', root);
@@ -39,7 +50,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   }
   // In an accordion the open item cannot be closed by its own title: say so, as the ARIA pattern asks.
   const lock = () => {
-    if (accordion) for (const it of items) it.open ? it.title.setAttribute('aria-disabled', 'true') : it.title.removeAttribute('aria-disabled');
+    if (accordion) for (const it of items) it.open ? it.button.setAttribute('aria-disabled', 'true') : it.button.removeAttribute('aria-disabled');
   };
   lock();
 
@@ -81,7 +92,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     if (it) press(it);
   };
   const onKey = (e: KeyboardEvent) => {
-    const it = items.find((i) => i.title === e.target);
+    const it = items.find((i) => i.button === e.target);
     if (!it || (e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
     if (!e.repeat) press(it);

@@ -6,7 +6,10 @@ import { slideBox } from './rules';
 
 export interface Item {
   item: HTMLElement;
+  /** The heading: clicks anywhere on it toggle, as in the theme. */
   title: HTMLElement;
+  /** The disclosure button inside the heading, which carries the ARIA state. */
+  button: HTMLElement;
   content: HTMLElement;
   /** Where the item is going: true from the moment it starts opening. */
   open: boolean;
@@ -27,7 +30,7 @@ export function slide({ frame, tween }: Scheduler, it: Item, open: boolean, ms: 
     it.busy = false;
     done();
   };
-  frame.write(() => it.title.setAttribute('aria-expanded', String(open)));
+  frame.write(() => it.button.setAttribute('aria-expanded', String(open)));
   if (!ms) return void frame.write(finish);
   frame.read(() => {
     // Padding is computed even while the content is display:none (closed).

@@ -162,6 +162,18 @@ describe('countdown mount', () => {
     expect(f.clock.size).toBe(1);
   });
 
+  it('paints each unit by its name when the timer is printed without some units', () => {
+    const f = fakeCtx();
+    const root = markup(String(T0));
+    root.querySelector('.days')!.nextElementSibling!.remove();
+    root.querySelector('.days')!.remove();
+    mount(root, f.ctx);
+    f.tick(at(2 * D + 3 * H + 4 * 60 + 5));
+    f.frame();
+    expect(text(root, '.value')).toEqual(['03', '04', '05']);
+    expect([...root.querySelectorAll('.values')].map((u) => u.className.split(' ')[0])).toEqual(['hours', 'minutes', 'seconds']);
+  });
+
   it('switches to short labels in a narrow container and back when it widens', () => {
     const f = fakeCtx();
     const root = markup(String(T0));

@@ -217,6 +217,51 @@ describe('number counter', () => {
     expect(value(root)).toBe('1,234.50');
   });
 
+  it('clamps a value written with more than 100 decimals to 100, with a warning, and still counts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const f = fakeCtx({ reducedMotion: true });
+    const root = numberCounter(`7.${'1'.repeat(150)}`, '');
+    mountNumber(root, f.ctx);
+    f.waypoints[0].cb();
+    f.frame(0);
+    expect(value(root)).toMatch(/^7\.\d{100}$/);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('starts over with the new value when multi-view changes it for the device mode, and stops on cleanup', () => {
+    const f = fakeCtx({ reducedMotion: true });
+    const root = numberCounter('100', '');
+    const cleanup = mountNumber(root, f.ctx) as () => void;
+    f.waypoints[0].cb();
+    f.frame(0);
+    expect(value(root)).toBe('100');
+    root.setAttribute('data-number-value', '2500');
+    root.dispatchEvent(new CustomEvent('lightpage:multiview', { bubbles: true }));
+    // It had begun: it counts again at once, with no second waypoint to wait for.
+    f.frame(16);
+    expect(value(root)).toBe('2500');
+    expect(f.waypoints).toHaveLength(1);
+    cleanup();
+    root.setAttribute('data-number-value', '7');
+    root.dispatchEvent(new CustomEvent('lightpage:multiview', { bubbles: true }));
+    f.frame(32);
+    expect(value(root)).toBe('2500');
+  });
+
+  it('changed by multi-view before its waypoint, it still waits for the waypoint, then counts to the new value', () => {
+    const f = fakeCtx({ reducedMotion: true });
+    const root = numberCounter('100', '');
+    mountNumber(root, f.ctx);
+    root.setAttribute('data-number-value', '40');
+    root.dispatchEvent(new CustomEvent('lightpage:multiview', { bubbles: true }));
+    f.frame(0);
+    expect(root.classList.contains('active')).toBe(false);
+    f.waypoints.at(-1)!.cb();
+    f.frame(16);
+    expect(value(root)).toBe('40');
+  });
+
   it('warns and leaves the markup alone for a value that is not a number', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const f = fakeCtx();

@@ -144,6 +144,29 @@ describe('applying a state', () => {
     expect(el.innerHTML).toBe('<p>D</p>');
   });
 
+  it('says whether anything changed, so modules with their own script can follow (the theme\'s custom handlers)', () => {
+    const el = make('<div class="et_pb_number_counter" data-number-value="50"></div>');
+    const mv = parseMultiView('{"slug":"et_pb_number_counter","schema":{"attrs":{"desktop":{"data-number-value":"50"},"phone":{"data-number-value":"75"}}}}')!;
+    const apply = applier(el, mv);
+    expect(apply(stateFor(mv, 'desktop', false))).toBe(false);
+    expect(apply(stateFor(mv, 'phone', false))).toBe(true);
+    expect(el.getAttribute('data-number-value')).toBe('75');
+    expect(apply(stateFor(mv, 'phone', false))).toBe(false);
+  });
+
+  it('loads a video again when its source changes with the mode (the theme\'s video handler)', () => {
+    const video = make('<video><source src="d.mp4" type="video/mp4"></video>') as HTMLVideoElement;
+    const load = vi.spyOn(video, 'load').mockImplementation(() => {});
+    const source = video.querySelector('source')!;
+    const mv = parseMultiView('{"slug":"et_pb_video","schema":{"attrs":{"desktop":{"src":"d.mp4"},"phone":{"src":"p.mp4"}}}}')!;
+    const apply = applier(source, mv);
+    apply(stateFor(mv, 'desktop', false));
+    expect(load).not.toHaveBeenCalled();
+    apply(stateFor(mv, 'phone', false));
+    expect(source.getAttribute('src')).toBe('p.mp4');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('refuses a dangerous attribute with a warning and sets the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const el = make('<a href="/ok">x</a>');

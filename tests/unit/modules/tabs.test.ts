@@ -48,14 +48,18 @@ function fakeCtx(over: Partial<ModuleContext> = {}) {
   const { frame, tween, tick, idle } = manualFrames();
   const fragment = { set: vi.fn() };
   const remeasure = vi.fn();
+  // The scheduler's size watch, driven by hand: sizeChanged(el) is what its ResizeObserver would report.
+  const sizeSubs = new Map<Element, () => void>();
+  const onSizeChange = (el: Element, fn: () => void) => (sizeSubs.set(el, fn), () => sizeSubs.delete(el));
+  const sizeChanged = (el: Element) => sizeSubs.get(el)?.();
   const ctx = {
     builder: false,
     reducedMotion: false,
     fragment,
-    scheduler: { frame, tween, viewport: { scrollY: 0, width: 1280, height: 800 }, onResizeEnd: () => () => {}, remeasure },
+    scheduler: { frame, tween, viewport: { scrollY: 0, width: 1280, height: 800 }, onResizeEnd: () => () => {}, remeasure, onSizeChange },
     ...over,
   } as unknown as ModuleContext;
-  return { ctx, tick, fragment, remeasure, idle };
+  return { ctx, tick, fragment, remeasure, idle, sizeChanged, sizeSubs };
 }
 
 const markup = (active = 0, id = 'my-tabs') => `<div${id ? ` id="${id}"` : ''} class="et_pb_module et_pb_tabs et_pb_tabs_0">
@@ -129,6 +133,57 @@ describe('tabs mount', () => {
     expect(shown()).toBe(0);
     expect(selected()).toBe(0);
     expect(fragment.set).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-measures the equal control heights when the content of a control changes size (a font, an image), and stops on cleanup', () => {
+    const { root, tabs, run, sizeChanged, sizeSubs, cleanup } = setup();
+    const lis = [...root.querySelectorAll<HTMLElement>('.et_pb_tabs_controls li')];
+    let heights = [30, 30, 30];
+    lis.forEach((li, i) => vi.spyOn(li, 'getBoundingClientRect').mockImplementation(() => ({ height: heights[i] }) as DOMRect));
+    run();
+    expect(lis.map((li) => li.style.minHeight)).toEqual(['30px', '30px', '30px']);
+    // A web font makes the second title wrap onto two lines: no window resize happens.
+    heights = [30, 52, 30];
+    sizeChanged(tabs[1]);
+    run();
+    expect(lis.map((li) => li.style.minHeight)).toEqual(['52px', '52px', '52px']);
+    expect(sizeSubs.size).toBe(3);
+    cleanup!();
+    expect(sizeSubs.size).toBe(0);
+  });
+
+  it('applies the last keyboard choice made during the fade once it ends, and writes it to the fragment', () => {
+    const { root, tabs, shown, selected, tick, run, fragment } = setup();
+    tabs[0].focus();
+    const enter = (t: HTMLElement) => t.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    enter(tabs[1]);
+    tick();
+    tick(200);
+    // Mid-fade the visitor moves on and presses Enter on the third tab (focus is already there).
+    tabs[2].focus();
+    enter(tabs[2]);
+    expect(selected()).toBe(1);
+    run();
+    expect(selected()).toBe(2);
+    expect(shown()).toBe(2);
+    expect(document.activeElement).toBe(tabs[2]);
+    expect(fragment.set.mock.calls).toEqual([
+      [root, [1]],
+      [root, [2]],
+    ]);
+  });
+
+  it('matches controls to panels by element, ignoring a stray script or other element among them', () => {
+    const html = markup()
+      .replace('<li class="et_pb_tab_1">', '<script>var x = 1;</script><li class="et_pb_tab_1">')
+      .replace('<div class="et_pb_tab et_pb_tab_1 ', '<noscript>no js</noscript><div class="et_pb_tab et_pb_tab_1 ');
+    const { tabs, run, root } = setup(html);
+    expect(tabs).toHaveLength(3);
+    tabs[2].click();
+    run();
+    const active = root.querySelector('.et_pb_active_content')!;
+    expect(active.textContent).toBe('Panel 2');
+    expect(document.getElementById(tabs[1].getAttribute('aria-controls')!)!.textContent).toBe('Panel 1');
   });
 
   it('switches to the tab a fragment names, and ignores one that names none', () => {

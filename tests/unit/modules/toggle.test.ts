@@ -58,9 +58,10 @@ function setup(html: string, over: Partial<ModuleContext> = {}) {
   const cleanup = mount(root, f.ctx);
   const items = [...document.querySelectorAll<HTMLElement>('.et_pb_toggle')];
   const titles = items.map((i) => i.querySelector<HTMLElement>('.et_pb_toggle_title')!);
+  const buttons = items.map((i) => i.querySelector<HTMLElement>('.et_pb_toggle_title > [role=button]')!);
   const open = () => items.map((i) => i.classList.contains('et_pb_toggle_open') && !i.classList.contains('et_pb_toggle_close'));
-  const expanded = () => titles.map((t) => t.getAttribute('aria-expanded'));
-  return { root, items, titles, open, expanded, cleanup, ...f };
+  const expanded = () => buttons.map((b) => b.getAttribute('aria-expanded'));
+  return { root, items, titles, buttons, open, expanded, cleanup, ...f };
 }
 
 afterEach(() => {
@@ -69,16 +70,22 @@ afterEach(() => {
 });
 
 describe('toggle mount', () => {
-  it('makes each title a disclosure button for its content', () => {
-    const { titles, items } = setup(accordion);
+  it('keeps each title a heading and puts the disclosure button for its content inside it', () => {
+    const { titles, buttons, items } = setup(accordion);
     titles.forEach((t, i) => {
-      expect(t.getAttribute('role')).toBe('button');
-      expect(t.tabIndex).toBe(0);
-      expect(document.getElementById(t.getAttribute('aria-controls')!)).toBe(items[i].querySelector('.et_pb_toggle_content'));
+      expect(t.tagName).toBe('H5');
+      expect(t.hasAttribute('role')).toBe(false);
+      expect(t.hasAttribute('tabindex')).toBe(false);
       expect(t.style.touchAction).toBe('manipulation');
+      const b = buttons[i];
+      expect(b.parentElement).toBe(t);
+      expect(b.textContent).toBe(`Title ${i}`);
+      expect(t.textContent).toBe(`Title ${i}`);
+      expect(b.tabIndex).toBe(0);
+      expect(document.getElementById(b.getAttribute('aria-controls')!)).toBe(items[i].querySelector('.et_pb_toggle_content'));
     });
-    expect(titles.map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
-    expect(titles.map((t) => t.getAttribute('aria-disabled'))).toEqual(['true', null, null]);
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
+    expect(buttons.map((b) => b.getAttribute('aria-disabled'))).toEqual(['true', null, null]);
   });
 
   it('slides a toggle open, swaps the classes when done, and ignores clicks meanwhile', () => {
@@ -103,21 +110,21 @@ describe('toggle mount', () => {
     expect(expanded()).toEqual(['false']);
   });
 
-  it('opens with Enter or Space on the title, once per press', () => {
-    const { titles, open, run } = setup(item('et_pb_toggle_0', false, 0));
+  it("opens with Enter or Space on the title's button, once per press", () => {
+    const { buttons, open, run } = setup(item('et_pb_toggle_0', false, 0));
     const e = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-    titles[0].dispatchEvent(e);
+    buttons[0].dispatchEvent(e);
     expect(e.defaultPrevented).toBe(true);
-    titles[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, repeat: true }));
+    buttons[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, repeat: true }));
     run();
     expect(open()).toEqual([true]);
-    titles[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    buttons[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     run();
     expect(open()).toEqual([false]);
   });
 
   it('in an accordion: opening one closes the open one; the open one and clicks while toggling are ignored', () => {
-    const { root, titles, open, expanded, tick, run } = setup(accordion);
+    const { root, titles, buttons, open, expanded, tick, run } = setup(accordion);
     titles[0].click();
     tick();
     expect(root.classList.contains('et_pb_accordion_toggling')).toBe(false);
@@ -129,7 +136,7 @@ describe('toggle mount', () => {
     run();
     expect(open()).toEqual([false, true, false]);
     expect(expanded()).toEqual(['false', 'true', 'false']);
-    expect(titles.map((t) => t.getAttribute('aria-disabled'))).toEqual([null, 'true', null]);
+    expect(buttons.map((b) => b.getAttribute('aria-disabled'))).toEqual([null, 'true', null]);
     expect(root.classList.contains('et_pb_accordion_toggling')).toBe(false);
   });
 

@@ -78,3 +78,30 @@ describe('fetch-all', () => {
     expect(sent).toHaveLength(2);
   });
 });
+
+describe('fetch-all bounds (where api-fetch has none)', () => {
+  /** A server that links every page to a new next page, forever; X-WP-TotalPages when `declared` is given. */
+  const endless = (declared?: number) => (req: { url: string }) => {
+    const page = Number(new URL(req.url).searchParams.get('page') ?? 1);
+    const next = new URL(req.url);
+    next.searchParams.set('page', String(page + 1));
+    return json([{ page }], 200, { Link: `<${next.href}>; rel="next"`, ...(declared ? { 'X-WP-TotalPages': String(declared) } : {}) });
+  };
+
+  it('stops at the page count the server declared', async () => {
+    const { default: apiFetch } = await load();
+    const sent = fakeFetch(endless(3));
+    expect(await apiFetch<unknown[]>({ path: '/wp/v2/posts?per_page=-1' })).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('rejects with fetch_all_limit after the hard ceiling of pages when the server declares nothing', async () => {
+    const { REST_FETCH_ALL_MAX_PAGES } = await import('../../../src/scheduler/constants');
+    const { default: apiFetch } = await load();
+    const sent = fakeFetch(endless());
+    const error = await rejection<{ code: string; message: string }>(apiFetch({ path: '/wp/v2/posts?per_page=-1' }));
+    expect(error.code).toBe('fetch_all_limit');
+    expect(error.message).toContain(`${REST_FETCH_ALL_MAX_PAGES} pages`);
+    expect(sent).toHaveLength(REST_FETCH_ALL_MAX_PAGES);
+  });
+});

@@ -54,6 +54,25 @@ describe('geometry', () => {
     expect(rect).toHaveBeenCalledTimes(2);
   });
 
+  it('tells size subscribers about changes after the first report, on the same one observer, until unsubscribed', async () => {
+    const { onSizeChange, geometry } = await freshScheduler();
+    const { el } = measured(100);
+    const other = measured(400).el;
+    geometry(other);
+    const fn = vi.fn();
+    const off = onSizeChange(el, fn);
+    expect(FakeRO.all).toHaveLength(1);
+    const ro = FakeRO.all[0];
+    ro.fire([el, 100]); // the report every observation starts with
+    expect(fn).not.toHaveBeenCalled();
+    ro.fire([el, 140]);
+    ro.fire([other, 30]);
+    expect(fn).toHaveBeenCalledTimes(1);
+    off();
+    ro.fire([el, 160]);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('drops every box when the document resizes', async () => {
     const { geometry } = await freshScheduler();
     const a = measured(100);

@@ -19,7 +19,7 @@ async function postProcess(id: string, next: FetchHandler): Promise<Response> {
   throw 0;
 }
 
-export const mediaUploadMiddleware: Middleware = async (options, next) => {
+const upload: Middleware = async (options, next) => {
   if (options.method !== 'POST' || ![options.path, options.url].some((u) => u?.includes('/wp/v2/media'))) return next(options);
   let response: Response;
   try {
@@ -36,3 +36,5 @@ export const mediaUploadMiddleware: Middleware = async (options, next) => {
   }
   return parseResponse(response, options.parse);
 };
+
+export const mediaUploadMiddleware: Middleware = Object.assign(upload, { kind: 'media' });
