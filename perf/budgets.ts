@@ -24,10 +24,16 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
-    /** A module's own code in all (its chunk and the lazy chunks only it loads; not Preact or shared core). */
-    contactForm?: { brotli: number };
+    /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
+    moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
   };
+  /**
+   * Module families with a budget of their own (an issue's row): the entry with every chunk it loads, static
+   * and dynamic, except the framework (the Preact chunk and the component layer) and chunks built from any
+   * input named in `without` (code only some pages of the family load, budgeted on its own row).
+   */
+  families?: Record<string, { entry: string; brotli: number; without?: string[]; $comment?: string }>;
   lighthouse: {
     pages: string[];
     runs: number;
@@ -61,18 +67,29 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
   return out;
 }
 
-/** Whether a module chunk renders components: it reaches the shared Preact chunk. */
-function rendersComponents(files: ManifestFile[], f: ManifestFile): boolean {
-  const seen = new Set<string>();
-  const reach = (name: string): boolean => {
-    if (seen.has(name)) return false;
-    seen.add(name);
-    const g = files.find((x) => x.file === name);
-    if (!g) return false;
-    if (g.kind === 'chunk' && g.name === 'preact') return true;
-    return [...g.imports, ...g.dynamicImports].some(reach);
+/**
+ * A chunk of nothing but the component layer (core/component, core/own-container, the react shims): esbuild
+ * splits it from the Preact chunk when some component code reaches Preact without the layer. It is part of
+ * the framework's cost, not of a module's.
+ */
+const componentLayer = (f: ManifestFile) =>
+  f.kind === 'chunk' && f.inputs.length > 0 && f.inputs.every((i) => /^src\/core\/(component|own-container|shims\/[\w-]+)\.ts$/.test(i.path));
+
+/**
+ * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
+ * framework (the Preact chunks and the component layer entry), which is budgeted once on its own.
+ */
+export function featureClosure(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out: ManifestFile[] = [];
+  const visit = (name: string) => {
+    const f = byFile.get(name);
+    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component') || componentLayer(f)) return;
+    out.push(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
   };
-  return reach(f.file);
+  visit(file);
+  return out;
 }
 
 /** Every file a file can load, statically or lazily, itself first. */
@@ -87,19 +104,6 @@ export function reach(files: ManifestFile[], file: string): ManifestFile[] {
   };
   visit(file);
   return [...out];
-}
-
-/** A module entry and the files only it reaches (its lazy component chunks): what the module itself costs. */
-export function ownFiles(files: ManifestFile[], entry: ManifestFile): ManifestFile[] {
-  // Entries that load this one (boot, lazily) are not "others": what they reach through it is its own.
-  const others = new Set(
-    files
-      .filter((f) => f.build === entry.build && f.kind === 'entry' && f !== entry)
-      .map((f) => reach(files, f.file))
-      .filter((r) => !r.includes(entry))
-      .flat(),
-  );
-  return reach(files, entry.file).filter((f) => f === entry || (!others.has(f) && f.name !== 'preact'));
 }
 
 const isFramework = (f: ManifestFile) => f.inputs.some((i) => /node_modules\/(preact|@preact|react|react-dom|scheduler)\//.test(i.path));
@@ -120,6 +124,20 @@ export function frameworkOf(files: ManifestFile[], build: ManifestFile['build'])
     return reached.some(isFramework);
   });
   return { chunks, packages, reachedBy, createRoot: chunks.some((f) => f.inputs.some((i) => /react-dom\/(cjs\/)?react-dom-client|react-dom-client\.ts|compat\/client/.test(i.path))) };
+}
+
+/** Whether a module chunk renders components: it reaches the shared Preact chunk. */
+function rendersComponents(files: ManifestFile[], f: ManifestFile): boolean {
+  const seen = new Set<string>();
+  const reach = (name: string): boolean => {
+    if (seen.has(name)) return false;
+    seen.add(name);
+    const g = files.find((x) => x.file === name);
+    if (!g) return false;
+    if (g.kind === 'chunk' && g.name === 'preact') return true;
+    return [...g.imports, ...g.dynamicImports].some(reach);
+  };
+  return reach(f.file);
 }
 
 export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): SizeCheck[] {
@@ -145,6 +163,17 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
   }
+  for (const [name, row] of Object.entries(b.bytes.moduleTotals ?? {})) {
+    if (typeof row === 'string') continue;
+    const f = front.find((x) => x.kind === 'entry' && x.name === `modules/${name}`);
+    if (!f) {
+      checks.push({ name: `module ${name} with its lazy chunks`, files: [], brotli: 0, limit: row.brotli, passed: false, note: 'no such module chunk' });
+      continue;
+    }
+    const all = featureClosure(files, f.file);
+    const brotli = all.reduce((s, x) => s + x.brotli, 0);
+    checks.push({ name: `module ${name} with its lazy chunks (no Preact)`, files: all.map((x) => x.file), brotli, limit: row.brotli, passed: brotli <= row.brotli });
+  }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
   // The framework is ONE shared chunk, loaded with the first component: never a second copy beside a
   // component, never in boot's static closure or anywhere the runtime reaches.
@@ -169,14 +198,6 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
       note: builder.packages.join(', ') || 'no framework in dist/builder',
     });
   }
-  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
-    const key = f.name.slice('modules/'.length).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Budgets['bytes'];
-    const limit = (b.bytes[key] as { brotli?: number } | undefined)?.brotli;
-    if (limit === undefined || key === 'module') continue;
-    const own = ownFiles(files, f);
-    const brotli = own.reduce((s, g) => s + g.brotli, 0);
-    checks.push({ name: `${f.name.slice('modules/'.length)} in all (without Preact)`, files: own.map((g) => g.file), brotli, limit, passed: brotli <= limit });
-  }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
     add(`shared chunk ${f.file.replace(/^.*\//, '')}`, f, b.bytes.sharedChunk.brotli, f.inputs.map((i) => i.path.replace(/^src\//, '')).join(', '));
   }
@@ -191,10 +212,31 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/') && f !== component)) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
   }
+  for (const [name, fam] of Object.entries(b.families ?? {})) {
+    const entry = front.find((f) => f.kind === 'entry' && f.name === fam.entry);
+    if (entry) checks.push(familyCheck(files, name, entry, fam));
+  }
   const shop = files.find((f) => f.build === 'shop-addon' && f.kind === 'entry');
   if (shop) add('shop add-on entry', shop, b.bytes.shopAddon.brotli);
   for (const f of files.filter((f) => f.build === 'shop-addon' && f.kind === 'chunk')) add(`shop add-on chunk ${f.file.replace(/^.*\/|-\w+\.js$/g, '')}`, f, b.bytes.shopAddonChunk.brotli);
   return checks;
+}
+
+/** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
+function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const framework = (f: ManifestFile) => f.name === 'core/component' || f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs'));
+  const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
+  const seen = new Set<ManifestFile>();
+  const visit = (file: string) => {
+    const f = byFile.get(file);
+    if (!f || seen.has(f) || skipped(f)) return;
+    seen.add(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(entry.file);
+  const brotli = [...seen].reduce((s, f) => s + f.brotli, 0);
+  return { name: `family ${name}`, files: [...seen].map((f) => f.file), brotli, limit: fam.brotli, passed: brotli <= fam.brotli, note: `${seen.size} chunks` };
 }
 
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */

@@ -78,13 +78,27 @@ ${mods.map((m) => link(`/modules/${m.name}/`, m.title)).join('\n')}
   return page(req, 'Home', [], { content });
 }
 
-export async function renderPage(req: PageRequest, mods: DemoModule[]): Promise<string | undefined> {
+/** A page with a status other than 200 (a paged module's error pages). */
+export interface PageReply {
+  status: number;
+  html: string;
+}
+
+export async function renderPage(req: PageRequest, mods: DemoModule[]): Promise<string | PageReply | undefined> {
   const p = req.path.replace(/\/?$/, '/');
   if (p === '/') return indexPage(req, mods);
   if (p === '/kitchen-sink/') return page(req, 'Kitchen sink', mods.filter((m) => m.kitchenSink !== false));
   if (p === '/blog-post/') return page(req, 'Blog post', [], { content: blogPost, bodyClass: 'single single-post' });
   if (p === '/bench/scheduler/') return (await import('../bench/scheduler')).renderSchedulerBench();
   if (p === '/cart/' || p === '/checkout/') return shopPage(p === '/cart/' ? 'cart' : 'checkout', req.query, req.origin);
+  const paged = /^\/modules\/([\w-]+)\/page\/(\d{1,4})\/$/.exec(p);
+  const pagedMod = paged && mods.find((x) => x.name === paged[1]);
+  if (pagedMod?.paged) {
+    const r = pagedMod.paged(Number(paged![2]), req.query);
+    if (!r) return;
+    const html = r.status && r.status >= 500 ? r.html : page(req, pagedMod.title, [{ ...pagedMod, html: r.html, bodyClass: r.bodyClass ?? pagedMod.bodyClass }]);
+    return r.status ? { status: r.status, html } : html;
+  }
   const m = /^\/modules\/([\w-]+)\/$/.exec(p);
   const mod = m && mods.find((x) => x.name === m[1]);
   if (mod) return page(req, mod.title, [mod]);

@@ -16,6 +16,11 @@ export interface DemoModule {
   kitchenSink?: false;
   /** Sort order on the kitchen-sink page (default 50). */
   order?: number;
+  /**
+   * Page `n` (≥ 2) of a paged module, /modules/<name>/page/<n>/ (ajax pagination): its html, or a status with
+   * the module html to render (a 404 page WordPress renders with body class error404), or nothing (404).
+   */
+  paged?(n: number, query: URLSearchParams): { status?: number; html: string; bodyClass?: string } | undefined;
   /** A POST-back to the page (the contact form): returns replacement html for the module, or nothing. */
   post?(fields: Record<string, string>, state: DemoState): string | undefined;
 }

@@ -10,6 +10,7 @@ import { dispatchRest, loadRestRoutes } from './rest';
 import { parseFields, readBody, send } from './http';
 import { newState, type DemoState } from './state';
 import { loadDemoModules, renderPage } from '../pages/routes';
+import { demoImage } from './images';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
@@ -43,6 +44,8 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
     const method = req.method ?? 'GET';
     const path = decodeURIComponent(url.pathname);
 
+    const img = path.startsWith('/assets/demo-img/') ? demoImage(path) : undefined;
+    if (img) return send(req, res, { body: img, type: 'image/png', headers: { 'Cache-Control': 'public, max-age=3600' } }, path);
     for (const [prefix, folder] of STATIC) {
       if (!path.startsWith(prefix)) continue;
       let file = normalize(join(root, folder, path.slice(prefix.length)));
@@ -101,6 +104,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
 
     const post = method === 'POST' ? parseFields(await readBody(req), req.headers['content-type']) : undefined;
     const html = await renderPage({ path, query: url.searchParams, origin, post, state }, mods);
+    if (typeof html === 'object') return send(req, res, { status: html.status, body: html.html, headers: { 'Cache-Control': 'no-cache' } });
     if (html !== undefined) return send(req, res, { body: html, headers: { 'Cache-Control': 'no-cache' } });
     return send(req, res, { status: 404, body: '<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>' });
   }

@@ -20,6 +20,12 @@ export interface Registry {
   load(el: Element): Promise<void>;
   /** Run the cleanups the root's mounts returned, and forget the root. */
   unmount(root: Element): void;
+  /**
+   * Content was swapped in (ajax pagination): forget roots no longer in the document (running their
+   * cleanups) and register the new roots in `subtree`, which then load as any other root. Also reached
+   * by dispatching a bubbling `lightpage:scan` event on the new content.
+   */
+  scan(subtree: Element): void;
   roots: Map<Element, Pending>;
 }
 
@@ -42,12 +48,16 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
   const onScroll: Element[] = [];
-  for (const el of table.length ? doc.querySelectorAll(table.map((e) => e.selector).join(',')) : []) {
+  const selector = table.map((e) => e.selector).join(',');
+  const register = (el: Element) => {
+    if (roots.has(el)) return;
     const entries = table.filter((e) => el.matches(e.selector));
     roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
     if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
-    else io.observe(el);
-  }
+    // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
+    else if (!entries.every((e) => e.trigger === 'intent')) io.observe(el);
+  };
+  if (table.length) doc.querySelectorAll(selector).forEach(register);
   const win = doc.defaultView ?? window;
   const firstScroll = () => {
     win.removeEventListener('scroll', firstScroll);
@@ -138,7 +148,15 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     }
   }
 
-  return { load, unmount, roots };
+  function scan(subtree: Element): void {
+    for (const el of [...roots.keys()]) if (!el.isConnected) unmount(el);
+    if (!table.length) return;
+    if (subtree.matches(selector)) register(subtree);
+    subtree.querySelectorAll(selector).forEach(register);
+  }
+  doc.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
+
+  return { load, unmount, scan, roots };
 }
 
 function replay(held: Event[]): void {

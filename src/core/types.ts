@@ -88,7 +88,7 @@ export interface RegistryEntry {
   /**
    * Load on the first scroll of the page instead of when the root comes near view: for fixed controls
    * the theme keeps hidden (display: none, so never "in view") until the page has scrolled, such as the
-   * back-to-top button.
+   * back-to-top button. 'intent': only on the first tap, focus or key on the root (the lightbox).
    */
-  trigger?: 'scroll';
+  trigger?: 'scroll' | 'intent';
 }

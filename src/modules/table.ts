@@ -3,6 +3,8 @@
 import type { RegistryEntry } from '../core/types';
 
 export const table: RegistryEntry[] = [
+  // Blog (and other) modules' ajax pagination: the container their pagination links sit in.
+  { name: 'ajax-pagination', selector: '.et_pb_ajax_pagination_container', load: () => import('./ajax-pagination/index') },
   // The theme marks every element named in et_animation_data with et_animated.
   { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
@@ -12,14 +14,24 @@ export const table: RegistryEntry[] = [
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
   // The email-optin module's Feedburner variant: the sign-up opens in a fitted popup.
   { name: 'feed-popup', selector: '.et_pb_feedburner_form', load: () => import('./feed-popup/index') },
+  // Grid galleries (slider-mode galleries are the slider's).
+  { name: 'gallery', selector: '.et_pb_gallery_grid', load: () => import('./gallery/index') },
+  // Loaded on the first tap or focus on an image (held and replayed), never just for being in view.
+  { name: 'lightbox', selector: '.et_post_gallery,a.et_pb_lightbox_image', load: () => import('./lightbox/index'), trigger: 'intent' },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
+  // Filterable portfolios, and plain portfolio grids (their row classes only).
+  { name: 'portfolio', selector: '.et_pb_filterable_portfolio,.et_pb_portfolio_grid', load: () => import('./portfolio/index') },
+  // The fullwidth portfolio, carousel or grid (the portfolio and filterable portfolio are another module's).
+  { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio', load: () => import('./portfolio-carousel/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
+  // Sliders; the video slider is one root with the slider and its thumbnails.
+  { name: 'slider', selector: '.et_pb_slider:not(.et_pb_video_slider .et_pb_slider),.et_pb_video_slider', load: () => import('./slider/index') },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
   { name: 'testimonial', selector: '.et_pb_testimonial', load: () => import('./testimonial/index') },
   // One root per accordion (its items are not roots of their own), or any other toggle.

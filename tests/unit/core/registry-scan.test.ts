@@ -1,0 +1,92 @@
+// The registry's two additions for issue 11: rows that load on intent only (the lightbox), and scan()
+// (or a bubbling lightpage:scan event) for content swapped in by ajax pagination.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRegistry } from '../../../src/core/registry';
+import type { ModuleContext } from '../../../src/core/types';
+
+class FakeIO {
+  static all: FakeIO[] = [];
+  observed = new Set<Element>();
+  constructor(private cb: IntersectionObserverCallback) {
+    FakeIO.all.push(this);
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {}
+  static enter(el: Element) {
+    for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never);
+  }
+}
+const getContext = () => Promise.resolve({} as ModuleContext);
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(10);
+};
+
+beforeEach(() => {
+  FakeIO.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeIO);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('registry: intent-only rows', () => {
+  it('never loads for being in view, and loads on the first tap, holding and replaying the click', async () => {
+    document.body.innerHTML = '<div class="g"><a href="/full.png" id="img">x</a></div>';
+    const clicks: string[] = [];
+    const mount = vi.fn((root: HTMLElement) => root.addEventListener('click', (e) => (e.preventDefault(), clicks.push('module'))));
+    const load = vi.fn(() => Promise.resolve({ mount }));
+    startRegistry([{ name: 'lightbox', selector: '.g', load, trigger: 'intent' }], getContext);
+    const root = document.querySelector('.g')!;
+    FakeIO.enter(root);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    const a = document.getElementById('img')!;
+    a.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // A trusted click is held; happy-dom's synthetic events are not trusted, so hold it by hand here.
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledTimes(1);
+    a.click();
+    expect(clicks).toEqual(['module']);
+  });
+});
+
+describe('registry: scan', () => {
+  it('forgets roots that left the document (running their cleanups) and registers the new ones', async () => {
+    document.body.innerHTML = '<div class="m"><div class="c" id="old"><span class="w" id="w1"></span></div></div>';
+    const cleanup = vi.fn();
+    const mounted: string[] = [];
+    const load = vi.fn(() => Promise.resolve({ mount: (root: HTMLElement) => (mounted.push(root.id), cleanup) }));
+    const reg = startRegistry([{ name: 'c', selector: '.c,.w', load }], getContext);
+    FakeIO.enter(document.getElementById('old')!);
+    FakeIO.enter(document.getElementById('w1')!);
+    await settle();
+    expect(mounted).toEqual(['old', 'w1']);
+
+    const fresh = document.createElement('div');
+    fresh.className = 'c';
+    fresh.id = 'new';
+    fresh.innerHTML = '<span class="w" id="w2"></span>';
+    document.getElementById('old')!.replaceWith(fresh);
+    fresh.dispatchEvent(new CustomEvent('lightpage:scan', { bubbles: true }));
+    expect(cleanup).toHaveBeenCalledTimes(2);
+    expect(reg.roots.has(document.createElement('x'))).toBe(false);
+    expect([...reg.roots.keys()].map((e) => e.id)).toEqual(['new', 'w2']);
+    FakeIO.enter(fresh);
+    FakeIO.enter(document.getElementById('w2')!);
+    await settle();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(mounted).toEqual(['old', 'w1', 'new', 'w2']);
+    // Scanning again registers nothing twice.
+    reg.scan(fresh);
+    expect(reg.roots.size).toBe(2);
+  });
+});
