@@ -33,6 +33,8 @@ function runtimeEntries(): Record<string, string> {
   // component layer (an entry of its own so the framework it pulls in is one shared chunk that every
   // component chunk imports, never inlined into the first module that renders a component).
   for (const name of ['link-options', 'ajax', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
+  entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
   return entries;
 }
 
@@ -64,6 +66,7 @@ const common: esbuild.BuildOptions = {
   minify: true,
   target: ['es2020', 'chrome90', 'safari15', 'firefox90'], // phones sold in the last five years,
   jsx: 'automatic',
+  loader: { '.css': 'text' }, // a library's stylesheet is bundled as text and injected with it (maps/leaflet)
   metafile: true,
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',

@@ -24,6 +24,8 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** A maps service's library chunk (dist/frontend/maps/*.js). */
+    mapLibrary?: { brotli: number };
     /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
     moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
@@ -212,6 +214,9 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('core/') && f !== component)) {
     add(`core ${f.name.slice('core/'.length)} chunk`, f, (b.bytes.coreLazy ?? b.bytes.module).brotli);
   }
+  for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('maps/'))) {
+    add(`map library ${f.name.slice('maps/'.length)}`, f, (b.bytes.mapLibrary ?? b.bytes.module).brotli);
+  }
   for (const [name, fam] of Object.entries(b.families ?? {})) {
     const entry = front.find((f) => f.kind === 'entry' && f.name === fam.entry);
     if (entry) checks.push(familyCheck(files, name, entry, fam));
@@ -225,7 +230,12 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
 /** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
 function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
   const byFile = new Map(files.map((f) => [f.file, f]));
-  const framework = (f: ManifestFile) => f.name === 'core/component' || f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs'));
+  // The component layer may be split out of its entry into a chunk of its own (with compat's client, or the
+  // JSX runtime) once several modules render components: still the framework.
+  const framework = (f: ManifestFile) =>
+    f.name === 'core/component' ||
+    f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs')) ||
+    (f.inputs.length > 0 && f.inputs.every((i) => i.path === 'src/core/component.ts' || i.path.startsWith('node_modules/preact/')));
   const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
   const seen = new Set<ManifestFile>();
   const visit = (file: string) => {

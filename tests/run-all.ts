@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order, counted together. Fails if any part fails, and ends with one line
 // "N passed, N failed" that totals them all.
 //   budgets config in sync · typecheck · build · benchmarks · unit (Preact and React) · e2e (Chromium) ·
-//   size budgets (ours + size-limit) · page weight before interaction · Lighthouse CI · budget report
+//   size budgets (ours + size-limit) · page weight (before interaction, after a scroll-through; cart and
+//   checkout too) · Lighthouse CI · budget report (changes against perf/baseline.json)
 // LP_ONLY=unit,e2e runs a subset (for development); CI runs everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';

@@ -85,10 +85,9 @@ const css = `
 .et_animated.bounce{animation-name:et_pb_bounce}.et_animated.bounceTop{animation-name:et_pb_bounceTop}
 .et_animated.bounceRight{animation-name:et_pb_bounceRight}.et_animated.bounceBottom{animation-name:et_pb_bounceBottom}
 .et_animated.bounceLeft{animation-name:et_pb_bounceLeft}
-/* What slides in from the side must not widen the page (the theme does this from script). */
-#page-container{overflow-x:clip}
-.lp-anim-intro{min-height:110vh}
-.lp-anim-spacer{min-height:180vh}
+/* Room below the first screen, on the module's own page only (its tests time the entrances). */
+.lp-demo-alone .lp-anim-intro{min-height:110vh}
+.lp-demo-alone .lp-anim-spacer{min-height:180vh}
 .lp-anim-grid .et_pb_text{padding:16px;border:1px solid #e2e8ef;border-radius:6px;background:#fff;min-height:150px}
 `;
 
@@ -97,6 +96,8 @@ const demo: DemoModule = {
   title: 'Scroll animations',
   order: 80,
   css,
+  // What slides in from the side must not widen the page (the theme does this from script).
+  pageCss: '#page-container{overflow-x:clip}',
   globals: { et_animation_data: entries },
   html: [
     section(60, 60, column(60, '4_4', text(60, 'Scroll animations', 'Each box below is named in <code>et_animation_data</code> and animates once, when it scrolls into view: slide, zoom, flip, fold, roll, fade and bounce, from each side. One loops; one animates differently on tablets and phones. Visitors who ask for reduced motion see everything at once.', false), true), 'lp-anim-intro'),

@@ -62,7 +62,7 @@ ${col('et_pb_column_4_4', 66, number(3, '100000', '.', '', 'Visitors a year'), t
 </div>
 </div>`,
   // Every box has its final size before the runtime writes the numbers or draws the rings: no layout shift.
-  css: `.lp-counters-intro{min-height:100vh}
+  css: `.lp-demo-alone .lp-counters-intro{min-height:100vh}
 .et_pb_number_counter{text-align:center}
 .et_pb_number_counter .percent p{margin:0;height:64px;font-size:52px;line-height:64px;font-weight:700;color:#2ea3f2;white-space:nowrap;font-variant-numeric:tabular-nums}
 .et_pb_number_counter .title,.et_pb_circle_counter .title{font-size:18px;margin:10px 0 0}

@@ -50,7 +50,7 @@ ${column(82, '1_2', `<div class="et_pb_module et_pb_text et_pb_text_81 et_pb_bg_
 
 const css = `
 .et_multi_view_hidden{display:none!important}
-.lp-mv-intro{min-height:110vh}
+.lp-demo-alone .lp-mv-intro{min-height:110vh}
 .lp-mv .et_pb_text_80{min-height:7em}
 .lp-mv .et_pb_image img{display:block;width:320px;max-width:100%;height:auto;aspect-ratio:320/120}
 .lp-mv .et_pb_text_81{padding:16px;border:3px solid #2ea3f2;border-radius:6px;min-height:9.5em}

@@ -36,6 +36,6 @@ ${slider({
   ],
 })}`),
   ].join('\n'),
-  css: sliderCss + slideBackgrounds(600, 3) + slideBackgrounds(610, 1) + slideBackgrounds(620, 3) + '.et_pb_section_62{margin-top:1200px}',
+  css: sliderCss + slideBackgrounds(600, 3) + slideBackgrounds(610, 1) + slideBackgrounds(620, 3) + '.lp-demo-alone .et_pb_section_62{margin-top:1200px}' /* below the first screen on its own page only */,
 };
 export default demo;

@@ -53,7 +53,7 @@ ${text(45, '<h3>After the accordion</h3>' + p('Room to scroll: when the long fir
 .et_pb_column .et_pb_toggle{margin-bottom:20px}
 .et_pb_accordion .et_pb_toggle{margin-bottom:10px}
 .et_pb_column .et_pb_toggle:last-child{margin-bottom:0}
-.lp-room{min-height:1200px}
+.lp-demo-alone .lp-room{min-height:1200px}
 `,
 };
 export default demo;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { DemoState } from '../server/state';
 import { baseGlobals, mergeGlobals } from './globals';
 import { renderLayout } from './layout';
+import { ALONE, scopeClass, scopeCss } from './scope-css';
 import type { DemoModule } from './types';
 import { blogPost } from './blog-post';
 import { shopPage } from '../shop/page';
@@ -36,8 +37,9 @@ function page(req: PageRequest, title: string, mods: DemoModule[], extra: { cont
   for (const m of mods) {
     mergeGlobals(globals, m.globals);
     const replaced = req.post && m.post ? m.post(req.post, req.state) : undefined;
-    content += replaced ?? m.html;
-    css += m.css ?? '';
+    // Each demo in a wrapper of its own, its CSS scoped to it, so demos on one page never style each other.
+    content += `<div class="lp-demo ${scopeClass(m.name)}${mods.length === 1 ? ` ${ALONE}` : ''}">${replaced ?? m.html}</div>`;
+    css += scopeCss(m.css ?? '', m.name) + (m.pageCss ?? '');
   }
   return renderLayout({
     title,

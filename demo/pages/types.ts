@@ -7,8 +7,13 @@ export interface DemoModule {
   title: string;
   /** One or more `.et_pb_section`s exactly as the theme renders them. */
   html: string;
-  /** CSS that styles the module and reserves its box, so enhancement causes no layout shift. */
+  /**
+   * CSS that styles the module and reserves its box, so enhancement causes no layout shift. The page
+   * scopes it to the demo's wrapper (demo/pages/scope-css.ts): write it as if the demo were alone.
+   */
   css?: string;
+  /** CSS for the page chrome around the content (#page-container, header, footer); it cannot be scoped. */
+  pageCss?: string;
   /** Server globals to print (arrays are concatenated, objects merged). */
   globals?: Record<string, unknown>;
   bodyClass?: string;

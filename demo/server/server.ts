@@ -10,6 +10,7 @@ import { dispatchRest, loadRestRoutes } from './rest';
 import { parseFields, readBody, send } from './http';
 import { newState, type DemoState } from './state';
 import { loadDemoModules, renderPage } from '../pages/routes';
+import { mapRoute } from '../maps/routes';
 import { demoImage } from './images';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,7 +19,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm',
 };
 /** URL prefix -> folder. Everything else is a page or an API route. */
-const STATIC: [string, string][] = [['/dist/', 'dist'], ['/reports/', 'reports'], ['/assets/', 'demo/public']];
+// jQuery (npm, a dev dependency) is served only for the demo's classic WooCommerce pages, as WordPress
+// serves it there; it is never part of our builds.
+const STATIC: [string, string][] = [['/dist/', 'dist'], ['/reports/', 'reports'], ['/assets/', 'demo/public'], ['/vendor/jquery/', 'node_modules/jquery/dist']];
 
 export interface DemoServer {
   url: string;
@@ -74,6 +77,10 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
       state.features[name] = { ...(state.features[name] as object), ...JSON.parse(body.toString() || '{}') };
       return send(req, res, { json: state.features[name] });
     }
+
+    // The maps services' stand-ins: the fake Google API, generated tiles and the marker image.
+    const mapReply = method === 'GET' ? mapRoute(path, state) : undefined;
+    if (mapReply) return send(req, res, mapReply);
 
     if (path === '/wp-admin/admin-ajax.php') {
       const body = method === 'POST' ? await readBody(req) : Buffer.alloc(0);

@@ -5,6 +5,7 @@
 //   ?standin=none       no WooCommerce blocks at all (a test can add them later)
 //   ?wc=old             the markup of older WooCommerce: no data-cart-item-key on cart rows
 //   ?sfw=missing        the plugin printed no globals; ?place_order=none: no place-order text
+//   ?addon=late         the add-on is added only once the cart rows (or the order summary) are on the page
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +44,14 @@ ${block}
 </div></div></div>`;
   const html = renderLayout({ title: kind === 'cart' ? 'Cart' : 'Checkout', content, css, globals, builder: false, bodyClass: `woocommerce-${kind} woocommerce-page` });
   const standIn = query.get('standin') === 'none' ? '' : `<script type="module" src="${STAND_IN_SRC}"></script>`;
-  const addon = `<script type="module" src="${ADDON_SRC}"></script>`;
+  // ?addon=late: the add-on arrives after the cart has rendered its rows (or the checkout its summary).
+  const addon = query.get('addon') === 'late'
+    ? `<script type="module">
+const ready = () => document.querySelector('.wc-block-cart-items__row[data-cart-item-key], .wc-block-components-order-summary-item');
+const add = () => { window.__lpAddonLate = document.querySelectorAll('.wc-block-cart-items__row, .wc-block-components-order-summary-item').length; const s = document.createElement('script'); s.type = 'module'; s.src = ${JSON.stringify(ADDON_SRC)}; document.body.append(s); };
+if (ready()) add(); else new MutationObserver((_, o) => { if (ready()) { o.disconnect(); add(); } }).observe(document.body, { childList: true, subtree: true });
+</script>`
+    : `<script type="module" src="${ADDON_SRC}"></script>`;
   const scripts = query.get('order') === 'addon-first' ? addon + standIn : standIn + addon;
   return html.replace('</body>', `${scripts}\n</body>`);
 }

@@ -33,7 +33,7 @@ export function encodeFields(action: string, fields: AjaxFields = {}): URLSearch
   return body;
 }
 
-export async function ajax(url: string, action: string, fields?: AjaxFields, { timeout = DEFAULT_TIMEOUT_MS, signal, as = 'json' }: AjaxOptions = {}): Promise<unknown> {
+export async function ajax(url: string, action: string, fields?: AjaxFields, { timeout = DEFAULT_TIMEOUT_MS, signal, as = 'json', keepalive }: AjaxOptions = {}): Promise<unknown> {
   const ctl = new AbortController();
   let timedOut = false;
   const onAbort = () => ctl.abort();
@@ -43,7 +43,7 @@ export async function ajax(url: string, action: string, fields?: AjaxFields, { t
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, { method: 'POST', body: encodeFields(action, fields), credentials: 'same-origin', signal: ctl.signal });
+    res = await fetch(url, { method: 'POST', body: encodeFields(action, fields), credentials: 'same-origin', signal: ctl.signal, keepalive });
     text = await res.text();
   } catch {
     if (timedOut) throw new AjaxError('timeout', `No answer within ${timeout} ms.`);

@@ -49,11 +49,15 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
 
   const onScroll: Element[] = [];
   const selector = table.map((e) => e.selector).join(',');
+  const loadNow: Element[] = [];
   const register = (el: Element) => {
     if (roots.has(el)) return;
     const entries = table.filter((e) => el.matches(e.selector));
     roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
-    if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+    // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
+    // So does every root in the builder preview (`eager`): the whole page shows at once there.
+    if (eager || entries.some((e) => e.trigger === 'now')) loadNow.push(el);
+    else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
     // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
     else if (!entries.every((e) => e.trigger === 'intent')) io.observe(el);
   };
@@ -65,8 +69,11 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   };
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
   // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
-  if (onScroll.length) win.scrollY > 0 || eager ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
-  if (eager) queueMicrotask(() => roots.forEach((_, el) => void load(el)));
+  if (onScroll.length) win.scrollY > 0 ? queueMicrotask(firstScroll) : win.addEventListener('scroll', firstScroll, { passive: true });
+  const loadNowRoots = () => {
+    for (const el of loadNow.splice(0)) void load(el);
+  };
+  loadNowRoots();
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
@@ -153,6 +160,7 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     if (!table.length) return;
     if (subtree.matches(selector)) register(subtree);
     subtree.querySelectorAll(selector).forEach(register);
+    loadNowRoots();
   }
   doc.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
 

@@ -59,6 +59,8 @@ export interface AjaxOptions {
   signal?: AbortSignal;
   /** 'json' (default) parses the answer; 'text' returns it as is. */
   as?: 'json' | 'text';
+  /** Let the request outlive the page (a stats POST right before a redirect). */
+  keepalive?: boolean;
 }
 export type { AjaxError, AjaxErrorKind } from './ajax';
 
@@ -88,7 +90,9 @@ export interface RegistryEntry {
   /**
    * Load on the first scroll of the page instead of when the root comes near view: for fixed controls
    * the theme keeps hidden (display: none, so never "in view") until the page has scrolled, such as the
-   * back-to-top button. 'intent': only on the first tap, focus or key on the root (the lightbox).
+   * back-to-top button. 'intent': only on the first tap, focus or key on the root (the lightbox). 'now': right
+   * after boot, wherever the root is (even hidden or far below), for markup whose work does not wait for the
+   * visitor (A/B records).
    */
-  trigger?: 'scroll' | 'intent';
+  trigger?: 'scroll' | 'intent' | 'now';
 }

@@ -6,6 +6,14 @@ export const table: RegistryEntry[] = [
   // Blog (and other) modules' ajax pagination: the container their pagination links sit in.
   { name: 'ajax-pagination', selector: '.et_pb_ajax_pagination_container', load: () => import('./ajax-pagination/index') },
   // The theme marks every element named in et_animation_data with et_animated.
+  // A/B test markers: subjects (or their cache placeholders, display: none), the shop thank-you marker and
+  // split-tracking shortcodes. Recording starts at load wherever they are, so the row loads at once.
+  {
+    name: 'ab-testing',
+    selector: '.et_pb_ab_subject,.et_pb_subject_placeholder,.et_pb_ab_shop_conversion,.et_pb_ab_split_track',
+    load: () => import('./ab-testing/index'),
+    trigger: 'now',
+  },
   { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
@@ -20,7 +28,11 @@ export const table: RegistryEntry[] = [
   { name: 'lightbox', selector: '.et_post_gallery,a.et_pb_lightbox_image', load: () => import('./lightbox/index'), trigger: 'intent' },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
+  // The map module's container (its div.et_pb_map and pins are inside it).
+  { name: 'map', selector: '.et_pb_map_container', load: () => import('./map/index') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
+  // The email optin (Feedburner's variant is left to the browser by the module).
+  { name: 'newsletter', selector: '.et_pb_newsletter', load: () => import('./newsletter/index') },
   { name: 'number-counter', selector: '.et_pb_number_counter', load: () => import('./number-counter/index') },
   // True parallax only: .et_pb_parallax_css is fixed attachment, left to CSS.
   { name: 'parallax', selector: '.et_parallax_bg:not(.et_pb_parallax_css)', load: () => import('./parallax/index') },
@@ -30,6 +42,8 @@ export const table: RegistryEntry[] = [
   { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio', load: () => import('./portfolio-carousel/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
+  // WooCommerce's classic cart and checkout forms: one set of shop-event listeners per page, however many roots.
+  { name: 'shop', selector: '.woocommerce-cart-form,form.checkout', load: () => import('./shop/index') },
   // Sliders; the video slider is one root with the slider and its thumbnails.
   { name: 'slider', selector: '.et_pb_slider:not(.et_pb_video_slider .et_pb_slider),.et_pb_video_slider', load: () => import('./slider/index') },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },

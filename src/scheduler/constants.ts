@@ -100,6 +100,11 @@ export const PHONE_MAX_DIGITS = 15;
 export const FIT_TEXT_DIVISOR = 3; // the theme's fitText(0.3) on counter numbers: font size = width / 3
 export const MAP_MARKER_WIDTH_PX = 46;
 export const MAP_MARKER_HEIGHT_PX = 43;
+export const MAP_MARKER_ANCHOR_X_PX = 16; // the pin's tip, from the marker image's top-left corner
+export const MAP_MARKER_ANCHOR_Y_PX = 43;
+export const MAP_LOAD_TIMEOUT_MS = 15000; // a maps service that has not answered by then counts as unavailable
+export const CHECKOUT_ERROR_SCROLL_MS = 1000; // checkout error: glide to the checkout form
+export const CHECKOUT_ERROR_OFFSET_PX = 100; // ... stopping this far (plus the fixed header) above it
 export const FEED_POPUP_WIDTH_PX = 550;
 export const FEED_POPUP_HEIGHT_PX = 520;
 export const SCROLL_TOP_THRESHOLD_PX = 800;

@@ -3,6 +3,7 @@
 import { createBoxes, requestAttached } from './attached';
 import { boxKeyOf, cartItemPrice, placeOrderButtonLabel, subtotalPriceFormat, type FilterArgs } from './filters';
 import { readSettings } from './settings';
+import { rerenderCart } from './rerender';
 import { whenBlocksCheckout } from './when-ready';
 
 /**
@@ -31,7 +32,7 @@ export function start(win: Window & typeof globalThis = window): void {
     if (Array.isArray(items)) order = items.map((i) => String((i as { key?: unknown } | null)?.key));
   };
 
-  whenBlocksCheckout(win as unknown as Record<string, unknown>, (bc) =>
+  whenBlocksCheckout(win as unknown as Record<string, unknown>, (bc) => {
     bc.registerCheckoutFilters(NAMESPACE, {
       subtotalPriceFormat,
       cartItemPrice: (value: string, ext: unknown, args?: FilterArgs | null) => {
@@ -39,6 +40,8 @@ export function start(win: Window & typeof globalThis = window): void {
         return cartItemPrice(value, ext, args);
       },
       placeOrderButtonLabel: (value: string) => placeOrderButtonLabel(value, readSettings(win).placeOrderText),
-    }),
-  );
+    });
+    // Registered after the cart rendered: render it again now, not at the shopper's next change.
+    rerenderCart(win as unknown as Record<string, unknown>);
+  });
 }

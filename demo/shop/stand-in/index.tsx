@@ -17,6 +17,14 @@ w.ReactDOM = { ...ReactDOM, ...ReactDOMClient };
 w.wc = w.wc || {};
 w.wc.blocksCheckout = { registerCheckoutFilters, applyCheckoutFilter, mustContain };
 
+// The wc/store/cart data store, as far as an extension reaches it through wp.data (script handle wp-data):
+// the cart it holds, whether its first load is done, and receiveCart. (A page with the real wp.data keeps it.)
+const wp = (w.wp = (w.wp as Record<string, unknown>) || {}) as Record<string, unknown>;
+wp.data ??= {
+  select: (store: string) => (store === 'wc/store/cart' ? { getCartData: () => cartStore.get().data, hasFinishedResolution: (sel: string) => sel === 'getCartData' && !cartStore.get().isLoading } : undefined),
+  dispatch: (store: string) => (store === 'wc/store/cart' ? { receiveCart: cartStore.receiveCart } : undefined),
+};
+
 const blocks = { cart: CartBlock, checkout: CheckoutBlock, 'mini-cart': MiniCart };
 for (const el of document.querySelectorAll<HTMLElement>('[data-lp-stand-in]')) {
   const Block = blocks[el.dataset.lpStandIn as keyof typeof blocks];

@@ -1,38 +1,58 @@
-// WooCommerce's checkout filter registry, with the semantics of packages/checkout/filter-registry
-// (contracts §1.2, §1.3): one set of filters per namespace, a chain in namespace order, the same-type
-// check, validators that throw, one cached value per filter name, errors logged and the value from
-// before the failing filter kept (the visitor is not an admin, so nothing is re-thrown).
+// WooCommerce's checkout filter registry, with the semantics of its packages/checkout/filter-registry
+// (contracts §1.2, §1.3): one set of filters per namespace, kept on the shared global
+// window.wc._internalBlocksCheckoutFilters (so several copies of the bundle share one registry); a chain
+// in namespace order; the same-type check; validators that throw; one cached value per filter name,
+// reused while `arg` and `extensions` are equal one level deep (each member shallow-equal) and the
+// default value is the same; an error re-thrown for an admin (wcSettings.currentUserIsAdmin) and, for
+// everyone else, logged with the value from before the failing filter kept.
 
 export type CheckoutFilter = (value: unknown, extensions: Record<string, unknown>, args?: unknown) => unknown;
+type Filters = Record<string, Record<string, CheckoutFilter>>;
+type Bag = Record<string, unknown>;
 
-let checkoutFilters: Record<string, Record<string, CheckoutFilter>> = {};
+const win = (typeof window === 'undefined' ? globalThis : window) as unknown as { wc?: { _internalBlocksCheckoutFilters?: Filters }; wcSettings?: Bag };
+win.wc = win.wc || {};
+win.wc._internalBlocksCheckoutFilters = win.wc._internalBlocksCheckoutFilters || {};
+const shared = () => win.wc!._internalBlocksCheckoutFilters!;
+
 let cachedValues: Record<string, unknown> = {};
-const cachedArgs: Record<string, { arg: unknown; extensions: unknown; defaultValue: unknown }> = {};
+let cachedRuns: Record<string, { arg: unknown; extensions: unknown; defaultValue: unknown }> = {};
 
-/** CURRENT_USER_IS_ADMIN from @woocommerce/settings: the stand-in's shopper is a visitor. */
-export const CURRENT_USER_IS_ADMIN = false;
+/** CURRENT_USER_IS_ADMIN of @woocommerce/settings: wcSettings.currentUserIsAdmin, read when the script loads. */
+export let CURRENT_USER_IS_ADMIN = !!win.wcSettings?.currentUserIsAdmin;
 
 export function registerCheckoutFilters(namespace: string, filters: Record<string, CheckoutFilter>): void {
-  if (filters && 'couponName' in filters) console.warn('couponName is deprecated since 8.8.0. Use coupons instead.');
-  checkoutFilters = { ...checkoutFilters, [namespace]: filters };
+  if (filters && Object.keys(filters).includes('couponName')) console.warn('couponName is deprecated since 8.8.0. Use coupons instead.');
   cachedValues = {};
+  win.wc!._internalBlocksCheckoutFilters = { ...shared(), [namespace]: filters };
 }
 
-/** isShallowEqual of @wordpress/is-shallow-equal for objects: same keys, members ===. */
-function shallowEqual(a: unknown, b: unknown): boolean {
+const isObject = (v: unknown): v is Bag => !!v && typeof v === 'object';
+
+/** isShallowEqual of @wordpress/is-shallow-equal: objects and arrays member by member (===), else ===. */
+export function isShallowEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  if (!isObject(a) || !isObject(b) || Array.isArray(a) || Array.isArray(b)) return false;
   const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && a[k] === b[k]);
+}
+
+/** Same keys, and each member shallow-equal: one level deeper than isShallowEqual. Two nulls are equal. */
+export function membersShallowEqual(a: unknown, b: unknown): boolean {
+  if (a === null && b === null) return true;
+  if (!isObject(a) || !isObject(b)) return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && isShallowEqual(a[k], b[k]));
 }
 
 function shouldReRunFilters(filterName: string, arg: unknown, extensions: unknown, defaultValue: unknown): boolean {
-  const prev = cachedArgs[filterName];
-  cachedArgs[filterName] = { arg, extensions, defaultValue };
+  const prev = cachedRuns[filterName];
+  cachedRuns[filterName] = { arg, extensions, defaultValue };
   if (!prev) return true;
-  const same = shallowEqual(prev.arg, arg) && prev.defaultValue === defaultValue && (prev.extensions === extensions || shallowEqual(prev.extensions, extensions));
-  return !same;
+  // As WooCommerce destructures them: an undefined previous value counts as {} (null stays null).
+  const { arg: prevArg = {}, extensions: prevExtensions = {}, defaultValue: prevDefault = null } = prev;
+  return !membersShallowEqual(arg, prevArg) || defaultValue !== prevDefault || !membersShallowEqual(extensions, prevExtensions);
 }
 
 const returnTrue = () => true;
@@ -48,9 +68,9 @@ export function applyCheckoutFilter<T>({ filterName, defaultValue, extensions = 
     return cachedValues[filterName] as T;
   }
   let value = defaultValue;
-  for (const ns of Object.keys(checkoutFilters)) {
-    const filter = checkoutFilters[ns]?.[filterName];
-    if (typeof filter !== 'function') continue;
+  for (const ns of Object.keys(shared())) {
+    const filter = shared()[ns]?.[filterName];
+    if (!filter) continue;
     try {
       const newValue = filter(value, extensions || {}, arg) as T;
       if (typeof newValue !== typeof value) {
@@ -73,9 +93,10 @@ export function mustContain(value: string, required: string): true {
 }
 export const productPriceValidation = (value: string) => mustContain(value, '<price/>');
 
-/** Forgets every registration and cached value (tests). */
-export function __resetRegistry(): void {
-  checkoutFilters = {};
+/** Forgets every registration and cached value, and sets whether the shopper is an admin (tests). */
+export function __resetRegistry(admin = false): void {
+  win.wc!._internalBlocksCheckoutFilters = {};
   cachedValues = {};
-  for (const k of Object.keys(cachedArgs)) delete cachedArgs[k];
+  cachedRuns = {};
+  CURRENT_USER_IS_ADMIN = admin;
 }

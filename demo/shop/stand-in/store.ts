@@ -9,6 +9,9 @@ export interface Money {
   currency_minor_unit: number;
   currency_prefix: string;
   currency_suffix: string;
+  /** The store's own separators (Store API), which WooCommerce formats prices with. */
+  currency_decimal_separator?: string;
+  currency_thousand_separator?: string;
 }
 export interface StoreCartItem {
   key: string;
@@ -81,6 +84,10 @@ export const cartStore = {
   remove(key: string) {
     update(key, 'lp_demo_cart_update', { key, quantity: '0' });
   },
+  /** receiveCart of wc/store/cart: the Store API cart, stored as a new object (every block re-renders). */
+  receiveCart(data: StoreCart) {
+    if (data && typeof data === 'object') set({ data: { ...data }, isLoading: false });
+  },
   selectShipping(rateId: string) {
     update('shipping', 'lp_demo_cart_shipping', { rate_id: rateId }, (c) => ({
       ...c,
@@ -114,9 +121,10 @@ export function useStoreCart() {
   );
 }
 
-/** "$18.00" from minor units. */
+/** "$1,018.00" from minor units, with the store's separators as WooCommerce formats it ("1.018,00 €" for a German store). */
 export function formatPrice(minor: string | number | undefined, m?: Money): string {
   const unit = m?.currency_minor_unit ?? 2;
-  const n = Number(minor ?? 0) / 10 ** unit;
-  return `${m?.currency_prefix ?? '$'}${n.toLocaleString('en-US', { minimumFractionDigits: unit, maximumFractionDigits: unit })}${m?.currency_suffix ?? ''}`;
+  const [int, frac] = (Number(minor ?? 0) / 10 ** unit).toFixed(unit).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, m?.currency_thousand_separator ?? ',');
+  return `${m?.currency_prefix ?? '$'}${grouped}${frac ? (m?.currency_decimal_separator ?? '.') + frac : ''}${m?.currency_suffix ?? ''}`;
 }

@@ -1,7 +1,7 @@
 // Reads the theme's contact-form markup into plain values: each p.et_pb_contact_field wrapper with its
 // control (the element carrying data-required_mark / data-field_type / data-original_id: the input, textarea
 // or select, the hidden checkbox handle, or the radios), its label, its conditional rules, and the captcha.
-import { parseRules, type Relation, type Rule } from './conditional';
+import { parseRules, type Relation, type Rule } from '../../core/forms/conditional';
 import type { Descriptor } from './payload';
 import type { Captcha, FieldKind, FieldValue } from './validate';
 

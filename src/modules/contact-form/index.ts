@@ -4,21 +4,12 @@
 import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY } from '../../scheduler/constants';
 import { ownContainer } from '../../core/own-container';
 import type { Cleanup, ModuleContext } from '../../core/types';
+import type { ConversionDetail } from '../../core/conversion';
 import { rollDigit } from './captcha';
-import { shouldShow } from './conditional';
+import { shouldShow } from '../../core/forms/conditional';
 import { captchaOf, descriptor, fieldValue, findCaptcha, isHidden, readFields, valueOf, type CaptchaEls, type Field } from './fields';
 import type { FormStrings } from './validate';
 import type { Message } from './message';
-
-/** Conversion for A/B goals: dispatched (bubbling) from the container after a successful submission. */
-export interface ConversionDetail {
-  module: 'contact-form' | 'newsletter';
-}
-declare global {
-  interface HTMLElementEventMap {
-    'lightpage:conversion': CustomEvent<ConversionDetail>;
-  }
-}
 
 // The theme has no string for a failed send; English, and German for de sites.
 const NOT_SENT: Record<string, string> = {

@@ -2,7 +2,7 @@
 // operators, the captcha, the checks that build the error output, and the post-back payload.
 import { describe, expect, it } from 'vitest';
 import { emailFieldValid, isEmail } from '../../../../src/modules/contact-form/email';
-import { parseRules, ruleHolds, shouldShow, type Operator } from '../../../../src/modules/contact-form/conditional';
+import { parseRules, ruleHolds, shouldShow, type Operator } from '../../../../src/core/forms/conditional';
 import { rollDigit } from '../../../../src/modules/contact-form/captcha';
 import { captchaCorrect, validate, type FieldValue, type FormStrings } from '../../../../src/modules/contact-form/validate';
 import { buildPayload } from '../../../../src/modules/contact-form/payload';

@@ -1,0 +1,52 @@
+// Reads the optin's custom fields from the server markup: each p.et_pb_signup_custom_field[data-id] holds one
+// control carrying data-field_type (input/text, select, radio, checkbox, booleancheckbox), data-required_mark
+// and data-original_id. Checkbox groups keep those on a hidden .et_pb_checkbox_handle. Mailchimp (select,
+// radio) and Ontraport (select) need the chosen option's data-id instead of its value.
+import type { CustomValue } from './payload';
+
+export interface CustomField {
+  id: string;
+  required: boolean;
+  label: string;
+  value: CustomValue;
+  /** Where the error style goes: the control for text and select, the wrapper for option groups. */
+  errorTarget: HTMLElement;
+  /** What takes focus when the field is invalid. */
+  focusTarget: HTMLElement;
+  hidden: boolean;
+}
+
+/** Hidden by conditional logic (or the theme's CSS): no box on the page. */
+export const notRendered = (el: Element): boolean => !el.getClientRects().length;
+
+export function readCustomFields(form: Element, provider: string, isHidden: (el: Element) => boolean = notRendered): CustomField[] {
+  const out: CustomField[] = [];
+  const ids = provider === 'mailchimp' || provider === 'ontraport';
+  for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field')) {
+    const control = wrapper.querySelector<HTMLInputElement>('[data-field_type]');
+    if (!control) continue;
+    const type = control.getAttribute('data-field_type');
+    const options = [...wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]')];
+    const checked = options.filter((i) => i.checked);
+    const first = checked[0];
+    const optionId = (el: Element, fallback: string) => el.getAttribute('data-id') ?? fallback;
+    let value: CustomValue = control.value || '';
+    if (type === 'checkbox') value = Object.fromEntries(checked.map((i, n) => [optionId(i, '' + n), i.value]));
+    else if (type === 'booleancheckbox' || type === 'radio') value = first ? (type === 'radio' && provider === 'mailchimp' ? optionId(first, first.value) : first.value) : '';
+    else if (type === 'select' && ids && value) value = optionId((control as unknown as HTMLSelectElement).selectedOptions[0], value);
+    const group = options.length > 0;
+    const label = wrapper.querySelector('.et_pb_contact_form_label,.et_pb_contact_field_options_title');
+    out.push({
+      id: wrapper.getAttribute('data-id') || control.getAttribute('data-original_id') || '',
+      required: control.getAttribute('data-required_mark') === 'required',
+      label: label ? label.textContent!.trim() : '',
+      value,
+      errorTarget: group ? wrapper : control,
+      focusTarget: options[0] || control,
+      hidden: isHidden(wrapper),
+    });
+  }
+  return out;
+}
+
+export const isEmptyValue = (v: CustomValue): boolean => (typeof v === 'string' ? !v.trim() : !Object.keys(v).length);

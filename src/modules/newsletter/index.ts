@@ -1,0 +1,184 @@
+// Enhances the email optin `.et_pb_newsletter` (Signup module): its form holds .et_pb_newsletter_fields
+// (first name, last name, email and custom fields), a.et_pb_newsletter_button and the et_pb_signup_* hidden
+// inputs; the sign-up goes to admin-ajax (et_pb_submit_subscribe_form) and never leaves the page on an error.
+import type { Rendered } from '../../core/component';
+import type { ConversionDetail } from '../../core/conversion';
+import type { ModuleContext } from '../../core/types';
+import { watchConditions } from './conditions';
+import { isSignupEmail } from './email';
+import { isEmptyValue, readCustomFields } from './fields';
+import type { MessagesProps } from './messages';
+import { redirectTarget, signupFields } from './payload';
+
+const LOADING = 'et_pb_button_text_loading';
+const NAME_ERROR = 'et_pb_signup_error';
+const FIELD_ERROR = 'et_contact_error';
+
+type Recaptcha = { isEnabled(): boolean; interaction(action: string): Promise<string> };
+
+/** The bot-check token for this list, or "" when the site has none (or it fails). */
+async function botToken(listId: string): Promise<string> {
+  try {
+    const r = (window as unknown as { etCore: { api: { spam: { recaptcha: Recaptcha } } } }).etCore.api.spam.recaptcha;
+    return r.isEnabled() ? '' + (await r.interaction('Divi/Module/EmailOptin/List/' + listId)) : '';
+  } catch {
+    return '';
+  }
+}
+
+export function mount(root: HTMLElement, ctx: ModuleContext) {
+  const form = root.querySelector('form');
+  // Feedburner's form posts to Feedburner itself, in the theme's popup window: left to the browser.
+  if (!form || root.querySelector('.et_pb_feedburner_form')) return;
+  const { settings, builder } = ctx;
+  const strings = settings.strings;
+  const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
+  if (!button) console.warn('[lightpage] newsletter: no button');
+  if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
+  const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="et_pb_signup_${name}"]`);
+  const value = (name: string) => {
+    const el = input(name);
+    return el ? el.value : '';
+  };
+  const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
+  const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
+  const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
+  const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
+  let messages: Promise<Rendered<MessagesProps>> | undefined;
+  let busy = false;
+  let marked: Element[] = [];
+
+  /** Show (or, with nothing in it, hide) the messages; the component and framework come with the first. */
+  function say(heading: string, items: string[] = []): Promise<void> {
+    const props = { heading, items };
+    messages ??= import('./messages').then((m) => m.showMessages(errorBox || form!, props));
+    return messages.then((r) => {
+      r.update(props);
+      show(errorBox, !!heading || items.length > 0);
+    });
+  }
+
+  function mark(el: Element, cls: string): void {
+    el.classList.add(cls);
+    el.setAttribute('aria-invalid', 'true');
+    marked.push(el);
+  }
+
+  function loading(on: boolean): void {
+    busy = on;
+    if (button) {
+      button.classList.toggle(LOADING, on);
+      button.setAttribute('aria-busy', '' + on);
+    }
+  }
+
+  async function submit(): Promise<void> {
+    // A second tap while the first is on its way sends nothing; the builder preview sends nothing at all.
+    if (busy || builder) return;
+    for (const el of marked) {
+      el.classList.remove(NAME_ERROR, FIELD_ERROR);
+      el.removeAttribute('aria-invalid');
+    }
+    marked = [];
+    // Messages stay until new ones replace them (or success hides them): emptying the box now and filling it
+    // when a slow answer comes would shift the form twice, the second time long after the tap.
+    if (!form!.reportValidity()) return;
+
+    // The theme's rules: names (when present) not empty, the email pattern, then required custom fields.
+    const missing: string[] = [];
+    const invalid: string[] = [];
+    let focus: HTMLElement | undefined;
+    const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
+      mark(el, cls);
+      list.push(text || strings.captcha || '');
+      focus ??= target;
+    };
+    for (const name of ['firstname', 'lastname', 'email']) {
+      const el = input(name);
+      if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
+      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid, invalid);
+    }
+    const provider = value('provider');
+    const custom = readCustomFields(form!, provider);
+    for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
+    if (focus) {
+      focus.focus();
+      return say((missing.length ? strings.fill_message : strings.contact_error_message) || '', missing.concat(invalid));
+    }
+
+    loading(true);
+    const listId = value('list_id');
+    const first = value('firstname');
+    const last = value('lastname');
+    const email = value('email').trim();
+    let answer: { error?: unknown; success?: unknown } | null = null;
+    try {
+      answer = await ctx.ajax(
+        'et_pb_submit_subscribe_form',
+        signupFields(
+          {
+            et_frontend_nonce: settings.frontendNonce,
+            et_list_id: listId,
+            et_firstname: first,
+            et_lastname: last,
+            et_email: email,
+            et_provider: provider,
+            et_account: value('account_name'),
+            et_ip_address: value('ip_address'),
+          },
+          custom.filter((f) => !f.hidden).map((f) => [f.id, f.value]),
+          custom.filter((f) => f.hidden).map((f) => f.id),
+          await botToken(listId),
+          value('checksum'),
+        ),
+      );
+    } catch {
+      // Offline, a timeout, an HTML error page: the failed message below, and every value stays.
+    }
+    const a = answer || {};
+    if (a.error || !a.success) {
+      loading(false);
+      return say(a.error ? '' + a.error : strings.subscription_failed || '');
+    }
+    root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
+    const redirect = root.getAttribute('data-redirect_url');
+    if (redirect) {
+      const to = redirectTarget(redirect, root.getAttribute('data-redirect_query'), { name: first, last_name: last, email, ip_address: root.getAttribute('data-ip_address') || '', css_id: root.id });
+      // A task later, so the conversion's own request (A/B) is on its way before the page goes.
+      setTimeout(() => location.assign(to));
+      return;
+    }
+    loading(false);
+    if (messages) void say('');
+    show(fields, false);
+    if (successBox) {
+      show(successBox, true);
+      successBox.setAttribute('role', 'status');
+      successBox.tabIndex = -1;
+      successBox.focus();
+    }
+  }
+
+  const onKey = (e: Event) => {
+    const { key, target } = e as KeyboardEvent;
+    // Enter in a field submits, as in the theme; Space too on the button (a link the module makes a button).
+    if (e.type === 'keydown' ? (key === 'Enter' && (target as Element).matches('.et_pb_newsletter_field .input')) || (key === ' ' && target === button) : true) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+  if (button) {
+    button.setAttribute('role', 'button');
+    button.addEventListener('click', onKey);
+  }
+  form.addEventListener('keydown', onKey);
+  form.addEventListener('submit', onKey);
+  const stopConditions = watchConditions(form);
+  return () => {
+    stopConditions();
+    if (button) button.removeEventListener('click', onKey);
+    form.removeEventListener('keydown', onKey);
+    form.removeEventListener('submit', onKey);
+    if (messages) void messages.then((r) => r.unmount());
+  };
+}

@@ -1,0 +1,126 @@
+// A/B records: the theme's cookie names and stats payload, the subject id in a module's classes, the
+// track cookies; and the recorder with a fake context: once per test per page (memory and cookie), no
+// retry after a failed POST, con_goal only from the goal's own conversion, nothing in the builder.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieName, parseTrack, statsFields, subjectIdIn, trackValue } from '../../../src/modules/ab-testing/records';
+import { mount, stop as stopRecorder } from '../../../src/modules/ab-testing/index';
+import type { ModuleContext } from '../../../src/core/types';
+
+const T = { postId: 11, testId: 't11', subjectId: '3' };
+
+describe('A/B records', () => {
+  it('names cookies with no separators, and without the subject for click_goal and con_short', () => {
+    expect(cookieName('read_page', T)).toBe('et_pb_ab_read_page_11t113');
+    expect(cookieName('view_goal', T)).toBe('et_pb_ab_view_goal_11t113');
+    expect(cookieName('read_goal', T)).toBe('et_pb_ab_read_goal_11t113');
+    expect(cookieName('con_goal', T)).toBe('et_pb_ab_con_goal_11t113');
+    expect(cookieName('click_goal', T)).toBe('et_pb_ab_click_goal_11t11');
+    expect(cookieName('con_short', T)).toBe('et_pb_ab_con_short_11t11');
+  });
+  it('posts stats_data_array as JSON of test_id (the post), subject_id, record_type, with the log nonce', () => {
+    expect(statsFields('view_goal', T, 'nonce')).toEqual({ stats_data_array: '{"test_id":11,"subject_id":"3","record_type":"view_goal"}', et_ab_log_nonce: 'nonce' });
+  });
+  it('finds the subject id for its test only', () => {
+    expect(subjectIdIn('et_pb_module et_pb_ab_subject et_pb_ab_subject_id-11_3 et_pb_text_0', 11)).toBe('3');
+    expect(subjectIdIn('et_pb_ab_subject_id-111_4 et_pb_ab_subject_id-11_', 11)).toBeUndefined();
+    expect(subjectIdIn('', 11)).toBeUndefined();
+  });
+  it('reads and writes post_subject_test track values, refusing malformed ones', () => {
+    expect(parseTrack('11_3_t11')).toEqual({ postId: '11', subjectId: '3', testId: 't11' });
+    expect(trackValue(T)).toBe('11_3_t11');
+    for (const bad of [undefined, '', 'true', '11', '_3_x']) expect(parseTrack(bad), String(bad)).toBeUndefined();
+  });
+});
+
+describe('A/B recorder', () => {
+  let jar: Record<string, string>;
+  let posts: string[];
+  let tick: ((now: number) => void) | undefined;
+  let waypoints: (() => void)[];
+  let ajax: ReturnType<typeof vi.fn>;
+
+  function context(builder = false): ModuleContext {
+    return {
+      builder,
+      settings: { abLogNonce: 'n', frontendNonce: 'f', ab: { active: true, tests: [{ postId: 11, testId: 'x' }], uniqueTestId: 't11', bounceRate: 5, cachePluginActive: false, shortcodeTracking: false }, strings: {} },
+      cookies: { get: (n: string) => jar[n], set: (n: string, v: string, days: number) => (days > 0 ? (jar[n] = v) : delete jar[n]) },
+      ajax,
+      scheduler: {
+        everySecond: (fn: (now: number) => void) => ((tick = fn), () => (tick = undefined)),
+        waypoint: (_el: Element, _o: string, cb: () => void) => (waypoints.push(cb), () => {}),
+        observe: () => () => {},
+      },
+    } as unknown as ModuleContext;
+  }
+
+  beforeEach(() => {
+    jar = {};
+    posts = [];
+    waypoints = [];
+    tick = undefined;
+    ajax = vi.fn((_a: string, f: { stats_data_array: string }) => (posts.push(JSON.parse(f.stats_data_array).record_type), Promise.resolve('')));
+    document.body.innerHTML = `<div class="et_pb_ab_subject et_pb_ab_subject_id-11_3"></div>
+      <div class="et_pb_newsletter et_pb_ab_goal et_pb_ab_goal_id-11"><a class="et_pb_newsletter_button" href="#">Go</a></div>
+      <div class="et_pb_newsletter other"></div>`;
+  });
+  afterEach(() => {
+    stopRecorder();
+    document.body.innerHTML = '';
+  });
+
+  it('records read_page after the bounce time and view_goal at the waypoint, once each, with cookies', () => {
+    mount(document.body.firstElementChild as HTMLElement, context());
+    const start = Date.now(); // at or after the mount: start + 5000 is past the bounce time
+    tick!(start + 4000);
+    expect(posts).toEqual([]);
+    tick!(start + 5000);
+    waypoints[0]();
+    waypoints[0]();
+    tick!(start + 6000);
+    expect(posts).toEqual(['read_page', 'view_goal']);
+    expect(jar).toEqual({ et_pb_ab_read_page_11t113: 'true', et_pb_ab_view_goal_11t113: 'true' });
+  });
+
+  it('sends nothing a cookie already records, and never retries a failed POST', async () => {
+    jar.et_pb_ab_read_page_11t113 = 'true';
+    ajax.mockImplementation(() => (posts.push('x'), Promise.reject(new Error('500'))));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount(document.body.firstElementChild as HTMLElement, context());
+    tick!(Date.now() + 10_000);
+    waypoints[0]();
+    waypoints[0]();
+    await Promise.resolve();
+    expect(posts).toEqual(['x']);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('records con_goal from the goal optin conversion only, not a click on its button nor another module', () => {
+    mount(document.body.firstElementChild as HTMLElement, context());
+    const goal = document.querySelector('.et_pb_ab_goal')!;
+    (goal.querySelector('a') as HTMLElement).click();
+    const convert = (el: Element, module: string) => el.dispatchEvent(new CustomEvent('lightpage:conversion', { bubbles: true, detail: { module } }));
+    convert(document.querySelector('.other')!, 'newsletter');
+    convert(goal, 'contact-form');
+    expect(posts).toEqual([]);
+    convert(goal, 'newsletter');
+    convert(goal, 'newsletter');
+    expect(posts).toEqual(['con_goal']);
+  });
+
+  it('a shop goal records click_goal and leaves the log cookie its thank-you page converts', () => {
+    document.querySelector('.et_pb_ab_goal')!.className = 'et_pb_module et_pb_shop et_pb_ab_goal et_pb_ab_goal_id-11';
+    mount(document.body.firstElementChild as HTMLElement, context());
+    (document.querySelector('.et_pb_ab_goal a') as HTMLElement).click();
+    expect(posts).toEqual(['click_goal']);
+    expect(jar).toMatchObject({ et_pb_ab_click_goal_11t11: 'true', et_pb_ab_shop_log: '11_3_t11' });
+  });
+
+  it('does nothing in the builder preview', () => {
+    mount(document.body.firstElementChild as HTMLElement, context(true));
+    expect(tick).toBeUndefined();
+    expect(waypoints).toEqual([]);
+    document.querySelector('.et_pb_ab_goal')!.dispatchEvent(new CustomEvent('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
+    expect(posts).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// The optin on hostile markup and settings: no button, no nonce, a malformed conditional-logic attribute.
+// One console warning each, and the form still works (Enter submits).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../src/modules/newsletter/index';
+import type { ModuleContext } from '../../../src/core/types';
+
+const form = (extra = '') => `<div class="et_pb_newsletter"><form>
+  <div class="et_pb_newsletter_result et_pb_newsletter_error"></div><div class="et_pb_newsletter_result et_pb_newsletter_success"></div>
+  <div class="et_pb_newsletter_fields"><p class="et_pb_newsletter_field"><input class="input" name="et_pb_signup_email" value="a@b.co"></p>${extra}</div>
+  <input type="hidden" name="et_pb_signup_checksum" value="ck"></form></div>`;
+
+const context = (nonce: string, ajax = vi.fn(() => Promise.resolve({ success: true }))) =>
+  ({ builder: false, settings: { frontendNonce: nonce, strings: {} }, ajax }) as unknown as ModuleContext;
+
+/** A cap on waiting for the module's async steps (a dynamic import under load), not a timing under test. */
+const WAIT = { timeout: 5000 };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('newsletter on bad input', () => {
+  it('warns once about a missing button and a missing nonce, and Enter in a field still submits', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = form();
+    const ajax = vi.fn(() => Promise.resolve({ success: true }));
+    mount(document.querySelector('.et_pb_newsletter')!, context('', ajax));
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] newsletter: no button', '[lightpage] newsletter: no et_frontend_nonce']);
+    document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(ajax).toHaveBeenCalledOnce(), WAIT);
+    expect(ajax.mock.calls[0]).toMatchObject(['et_pb_submit_subscribe_form', { et_email: 'a@b.co', et_frontend_nonce: '', et_checksum: 'ck' }]);
+    await vi.waitFor(() => expect((document.querySelector('.et_pb_newsletter_success') as HTMLElement).style.display).toBe('block'), WAIT);
+  });
+
+  it('leaves a field with malformed conditional logic shown, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = form(`<p class="et_pb_signup_custom_field" data-id="x" data-conditional-logic="[oops" style="display:none"><input class="input" data-field_type="input"></p>`);
+    mount(document.querySelector('.et_pb_newsletter')!, context('n'));
+    const conditional = () => warn.mock.calls.map((c) => String(c[0])).filter((t) => t.includes('conditional'));
+    await vi.waitFor(() => expect(conditional()).toEqual(['[lightpage] newsletter: bad data-conditional-logic']), WAIT);
+    await vi.waitFor(() => expect((document.querySelector('.et_pb_signup_custom_field') as HTMLElement).style.display).toBe(''), WAIT);
+  });
+});

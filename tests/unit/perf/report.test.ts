@@ -1,0 +1,105 @@
+// The budget report says what the build and the measurements say: the framework sentence follows the
+// manifest, chunk kinds come from the import graph, changes are against the committed baseline, numbers
+// are rounded for reading, score bars measure the distance from the floor, and any benchmark JSON shows.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ManifestFile } from '../../../esbuild.config';
+import { baselineOf } from '../../../perf/baseline';
+import { readBenches, renderReport, type ReportData } from '../../../perf/report';
+import { floorBar, budgetBar } from '../../../perf/report/bars';
+import { buildFacts, roleText } from '../../../perf/report/build-facts';
+import { value } from '../../../perf/report/format';
+
+const file = (f: Partial<ManifestFile> & Pick<ManifestFile, 'file' | 'kind' | 'name'>): ManifestFile => ({
+  build: f.file.split('/')[0] as ManifestFile['build'], imports: [], dynamicImports: [], inputs: [{ path: 'src/x.ts', bytes: 10 }], raw: 300, gzip: 200, brotli: 100, ...f,
+});
+
+const files = (builderHasReact: boolean): ManifestFile[] => [
+  file({ file: 'frontend/boot.js', kind: 'entry', name: 'boot', dynamicImports: ['frontend/modules/tabs.js'] }),
+  file({ file: 'frontend/modules/tabs.js', kind: 'entry', name: 'modules/tabs', inputs: [{ path: 'src/modules/tabs/index.ts', bytes: 300 }, { path: 'src/modules/tabs/rules.ts', bytes: 100 }] }),
+  file({ file: 'frontend/core/component.js', kind: 'entry', name: 'core/component', brotli: 6000, inputs: [{ path: 'node_modules/preact/dist/preact.mjs', bytes: 9000 }] }),
+  file({ file: 'builder/boot.js', kind: 'entry', name: 'boot', dynamicImports: ['builder/modules/tabs.js'] }),
+  file({ file: 'builder/modules/tabs.js', kind: 'entry', name: 'modules/tabs', inputs: [{ path: 'src/modules/tabs/index.ts', bytes: 300 }] }),
+  file({
+    file: 'builder/core/component.js', kind: 'entry', name: 'core/component', brotli: builderHasReact ? 59000 : 6000,
+    inputs: [{ path: builderHasReact ? 'node_modules/react-dom/cjs/react-dom-client.production.js' : 'node_modules/preact/dist/preact.mjs', bytes: 9000 }],
+  }),
+  file({ file: 'shop-addon/shop-addon.js', kind: 'entry', name: 'shop-addon', dynamicImports: ['shop-addon/chunks/links-X.js'] }),
+  file({ file: 'shop-addon/chunks/links-X.js', kind: 'chunk', name: 'shared' }),
+];
+
+const data = (over: Partial<ReportData> = {}): ReportData => ({
+  at: '2026-11-22T20:00:00.000Z', commit: 'abc1234', files: files(true), checks: [],
+  pages: [{ page: '/kitchen-sink/', scripts: [{ file: 'frontend/boot.js', build: 'frontend', brotli: 8641 }], brotli: 8641, afterScroll: { scripts: [], brotli: 16756 }, limit: 12288, passed: true }],
+  lighthouse: [
+    { page: '/', assertion: 'categories:performance', value: 1, limit: 0.98, kind: 'minScore', passed: true },
+    { page: '/', assertion: 'largest-contentful-paint', value: 667.698, limit: 2000, kind: 'maxNumericValue', passed: true },
+  ],
+  lighthouseRuns: [], benches: [], ...over,
+});
+
+const builderSentence = (html: string) => /<p class="truth" data-build="builder">([^<]*(?:<[^/][^>]*>[^<]*)*?)<\/p>/.exec(html)?.[1] ?? html.match(/data-build="builder">(.*?)<\/p>/s)?.[1];
+
+describe('budget report', () => {
+  it('states the builder build\'s framework from the manifest, not from a label', () => {
+    expect(builderSentence(renderReport(data()))).toMatch(/React \d+\.\d+/);
+    const preactOnly = builderSentence(renderReport(data({ files: files(false) })))!;
+    expect(preactOnly).toMatch(/Preact/);
+    expect(preactOnly).not.toMatch(/React/);
+  });
+
+  it('calls a chunk only its importer loads on demand lazy, not shared', () => {
+    const shop = buildFacts(files(true), 'shop-addon');
+    const links = shop.files.find((x) => x.file.file === 'shop-addon/chunks/links-X.js')!;
+    expect(links.role).toBe('lazy');
+    expect(roleText(links)).toMatch(/^lazy: imported on demand by shop-addon\.js/);
+    expect(buildFacts(files(true), 'frontend').frameworks[0]).toMatchObject({ reachedStaticallyFrom: [] });
+  });
+
+  it('shows every change against the committed baseline, and its history', () => {
+    const base = baselineOf(data({ pages: [{ ...data().pages[0], brotli: 8000, afterScroll: { scripts: [], brotli: 16756 } }] }), 'Tabs landed');
+    const html = renderReport(data(), base);
+    expect(html).toContain('perf/baseline.json</code>: main at <code>abc1234');
+    expect(html).toMatch(/\+641 B/);
+    expect(html).toContain('Tabs landed');
+    expect(renderReport(data())).toMatch(/There is no <code>perf\/baseline\.json<\/code>/);
+  });
+
+  it('rounds numbers for reading', () => {
+    const html = renderReport(data());
+    expect(html).not.toContain('667.698');
+    expect(html).toContain('668 ms');
+    expect(value(0.0023, '')).toBe('0.002');
+    expect(value(12345, 'B')).toBe('12,345 B');
+    expect(value(1.234, 'ms')).toBe('1.23 ms');
+  });
+
+  it('draws a score by its distance above the floor, and bytes by the share of the budget used', () => {
+    expect(floorBar(1, 0.98)).toMatch(/width:100\.0%.*2 pts above floor/);
+    expect(floorBar(0.98, 0.98)).toMatch(/width:0\.0%.*0 pts above floor/);
+    expect(floorBar(0.95, 0.98)).toMatch(/class="bar floor over".*3 pts below floor/);
+    expect(budgetBar(8641, 12288)).toMatch(/width:70\.3%.*70 % of budget/);
+    expect(budgetBar(13000, 12288)).toMatch(/class="bar over"/);
+  });
+
+  it('compares each page with the theme\'s own front end and the no-JS floor', () => {
+    const html = renderReport(data());
+    expect(html).toContain('83,883 B');
+    expect(html).toMatch(/floor is 0 B/);
+    expect(html).toMatch(/20 %/); // 16,756 of 83,883
+  });
+
+  it('shows any benchmark a perf script drops under reports/, once per title', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lp-report-'));
+    const inp = { title: 'INP: one interaction', rows: [{ name: 'menu open, phone', value: 48.4, unit: 'ms', limit: 100, passed: true }] };
+    writeFileSync(join(dir, 'inp.json'), JSON.stringify(inp));
+    writeFileSync(join(dir, 'perf-inp-copy.json'), JSON.stringify(inp));
+    writeFileSync(join(dir, 'page-weight.json'), JSON.stringify([{ page: '/' }]));
+    writeFileSync(join(dir, 'broken.json'), '{');
+    const found = readBenches(dir);
+    expect(found.map((b) => b.title)).toEqual(['INP: one interaction']);
+    expect(renderReport(data({ benches: found }))).toMatch(/menu open, phone.*48\.4 ms/s);
+  });
+});
