@@ -234,9 +234,15 @@ function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, f
   // JSX runtime) once several modules render components: still the framework.
   const framework = (f: ManifestFile) =>
     f.name === 'core/component' ||
+    componentLayer(f) ||
     f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs')) ||
     (f.inputs.length > 0 && f.inputs.every((i) => i.path === 'src/core/component.ts' || i.path.startsWith('node_modules/preact/')));
-  const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
+  // A chunk with no code of its own only re-exports the chunks it imports (esbuild's facade for a lazy import
+  // whose code moved into a shared chunk): it goes with them.
+  const skipped = (f: ManifestFile): boolean =>
+    framework(f) ||
+    f.inputs.some((i) => fam.without?.includes(i.path)) ||
+    (f.inputs.length === 0 && f.imports.length > 0 && f.imports.every((i) => { const g = byFile.get(i); return !!g && skipped(g); }));
   const seen = new Set<ManifestFile>();
   const visit = (file: string) => {
     const f = byFile.get(file);
