@@ -29,14 +29,29 @@ function runtimeEntries(): Record<string, string> {
   const entries: Record<string, string> = { boot: rel('src/entries/frontend.ts'), runtime: rel('src/core/runtime.ts'), ...moduleEntries() };
   // The REST client is its own chunk, loaded only by code that imports it.
   if (existsSync(rel('src/core/rest/index.ts'))) entries.rest = rel('src/core/rest/index.ts');
-  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax, and the
-  // component layer (an entry of its own so the framework it pulls in is one shared chunk that every
-  // component chunk imports, never inlined into the first module that renders a component).
-  for (const name of ['link-options', 'ajax', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
+  // Core code only some pages need, each a chunk of its own: whole-module links, admin-ajax, fragment state
+  // and smooth scrolling, and the component layer (an entry of its own so the framework it pulls in is one
+  // shared chunk that every component chunk imports, never inlined into the first module that renders a
+  // component).
+  for (const name of ['link-options', 'ajax', 'navigate', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
   entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
   return entries;
 }
+
+/**
+ * In the visitor build boot imports every chunk through its chunk map (core/chunks.ts), so the table's own
+ * `load: () => import(...)` rows are never called: leave them out of boot.js. (Unit tests keep them.)
+ */
+const tableWithoutImports: esbuild.Plugin = {
+  name: 'table-without-imports',
+  setup(b) {
+    b.onLoad({ filter: /src[\\/]modules[\\/]table\.ts$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/,\s*load: \(\) => import\([^)]*\)/g, ''),
+      loader: 'ts',
+    }));
+  },
+};
 
 // `react` in the visitor build: a thin module over Preact's core and hooks (src/core/shims), which is what
 // the component layer needs; LIGHTPAGE_PREACT=compat builds on all of preact/compat instead, to compare.
@@ -82,7 +97,7 @@ export interface BuildSpec {
 
 export function specs(): BuildSpec[] {
   return [
-    { name: 'frontend', react: 'preact (alias)', options: { entryPoints: runtimeEntries(), alias: preactAlias } },
+    { name: 'frontend', react: 'preact (alias)', options: { entryPoints: runtimeEntries(), alias: preactAlias, plugins: [tableWithoutImports] } },
     { name: 'builder', react: 'react 19', options: { entryPoints: runtimeEntries() } },
     {
       name: 'shop-addon',
@@ -147,6 +162,44 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
   return kept;
 }
 
+/**
+ * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
+ * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
+ * ".js"; a module whose chunk imports nothing is left out (boot takes modules/<name>). Written into boot.js in place of its placeholder, so boot can request them all in one go.
+ */
+function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean): void {
+  const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
+  if (!bootPath) return;
+  const map: Record<string, string[]> = {};
+  for (const [key, src] of Object.entries(entries)) {
+    if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'maps/leaflet') continue;
+    const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
+    if (!out) continue;
+    const files: string[] = [];
+    const visit = (p: string) => {
+      if (files.includes(p)) return;
+      files.push(p);
+      for (const i of outputs[p].imports) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(out);
+    const name = key.replace(/^(modules|core)\//, '');
+    if (map[name]) throw new Error(`chunk map: two entries are called ${name}`);
+    const paths = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
+    // A module chunk that imports nothing is left out: boot takes modules/<name> for a name the map lacks.
+    if (paths.length > 1 || paths[0] !== `modules/${name}`) map[name] = paths;
+  }
+  for (const [, name] of readFileSync(rel('src/modules/table.ts'), 'utf8').matchAll(/name: '([\w-]+)'/g)) {
+    if (!map[name] && !entries[`modules/${name}`]) throw new Error(`chunk map: the table row ${name} names no entry (src/modules/${name}/index.ts or src/core/${name}.ts)`);
+  }
+  const file = join(root, bootPath);
+  const code = readFileSync(file, 'utf8');
+  const placeholder = 'globalThis.__LP_CHUNKS__';
+  if (code.split(placeholder).length !== 2) throw new Error(`boot.js must hold ${placeholder} exactly once`);
+  // (The builder build shares esbuild's CommonJS helpers for React with boot: it runs as a module only.)
+  if (classic && /\bimport\.meta\b|^import[\s{*"]|\bexport\s*[{*]/m.test(code)) throw new Error('boot.js must run as a classic script too: no import.meta, no static import or export');
+  writeFileSync(file, code.replace(placeholder, JSON.stringify(map)));
+}
+
 export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
   const tmp = `${outRoot}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -155,6 +208,7 @@ export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
     const outdir = join(tmp, spec.name);
     const result = await esbuild.build({ ...common, ...spec.options, outdir });
     const outputs = dropEmptyChunks(result.metafile!.outputs);
+    if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir), spec.name === 'frontend');
     for (const [outPath, out] of Object.entries(outputs)) {
       if (!outPath.endsWith('.js')) continue;
       const abs = join(root, outPath);

@@ -24,11 +24,19 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** Each theme chrome chunk (the modules listed). */
+    chromeChunk?: { brotli: number; modules: string[] };
+    /** The chrome a page with the default header loads: these modules' chunks and their static imports, together. */
+    chromeDefaultHeader?: { brotli: number; goal?: number; modules: string[] };
     /** A maps service's library chunk (dist/frontend/maps/*.js). */
     mapLibrary?: { brotli: number };
     /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
     moduleTotals?: Record<string, { brotli: number } | string>;
     kitchenSinkBeforeInteraction: { page: string; brotli: number };
+  };
+  /** Timing gates of the perf/ benchmarks. */
+  timings?: {
+    longTaskWhileScrolling?: { page: string; ms: number };
   };
   /**
    * Module families with a budget of their own (an issue's row): the entry with every chunk it loads, static
@@ -161,9 +169,28 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   });
   const runtime = front.find((f) => f.kind === 'entry' && f.name === 'runtime');
   if (runtime) add('core runtime chunk', runtime, b.bytes.runtime.brotli);
+  const chrome = b.bytes.chromeChunk;
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
+    const name = f.name.slice('modules/'.length);
+    if (chrome?.modules.includes(name)) {
+      add(`chrome module ${name}`, f, chrome.brotli);
+      continue;
+    }
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
+  }
+  const header = b.bytes.chromeDefaultHeader;
+  if (header) {
+    const all = new Set<ManifestFile>();
+    for (const m of header.modules) {
+      const entry = front.find((f) => f.kind === 'entry' && f.name === `modules/${m}`);
+      if (entry) staticClosure(files, entry.file).forEach((f) => all.add(f));
+    }
+    const brotli = [...all].reduce((s, f) => s + f.brotli, 0);
+    checks.push({
+      name: 'chrome on a default-header page', files: [...all].map((f) => f.file), brotli, limit: header.brotli, passed: all.size > 0 && brotli <= header.brotli,
+      note: `${all.size} files${header.goal ? `, goal ${header.goal} B` : ''}`,
+    });
   }
   for (const [name, row] of Object.entries(b.bytes.moduleTotals ?? {})) {
     if (typeof row === 'string') continue;

@@ -5,8 +5,6 @@ import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
 import { deviceMode } from './device';
 import { readSettings } from './settings';
 import { signal } from './signal';
-import { scrollToElement, scrollWindowTo } from './smooth-scroll';
-import { setFragment } from './fragment';
 import { getCookie, setCookie } from './cookies';
 import type { ModuleContext } from './types';
 
@@ -30,9 +28,12 @@ export function createContext(): ModuleContext {
     reducedMotion,
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
     scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
-    fragment: { set: setFragment },
+    // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use.
+    fragment: { set: (root, params) => void import('./navigate').then((n) => n.setFragment(root, params)) },
     smoothScroll: (target, duration) =>
-      (typeof target === 'number' ? scrollWindowTo(Math.max(0, target), duration, reducedMotion) : scrollToElement(target, duration, reducedMotion)).then(() => {}),
+      import('./navigate').then((n) =>
+        (typeof target === 'number' ? n.scrollWindowTo(Math.max(0, target), duration, reducedMotion) : n.scrollToElement(target, duration, reducedMotion)).then(() => {}),
+      ),
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
     ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(settings.ajaxurl, action, fields, options)) as Promise<never>,
     cookies: { get: (name) => getCookie(name), set: (name, value, days) => setCookie(name, value, days) },

@@ -1,5 +1,6 @@
 // Module state in the address fragment, in the theme's format (divi-markup §3): `id|p1|p2` for one
-// module, several joined by `||`. Characters other than letters, digits, '-', '_' and '|' are stripped.
+// module, several joined by `||`. The fragment is percent-decoded first (mail clients and link shorteners
+// send `id%7C2`), then characters other than letters, digits, '-', '_' and '|' are stripped.
 // On load and on every hashchange each named element receives an `et_hashchange` CustomEvent whose
 // detail.params are its parameters (the theme's jQuery event of the same name, now a DOM event).
 
@@ -12,26 +13,37 @@ declare global {
   }
 }
 
-export const sanitize = (hash: string) => hash.replace(/[^a-zA-Z0-9\-_|]/g, '');
-
-/** `a|1||b|x|2` -> [['a', ['1']], ['b', ['x', '2']]] */
-export function parse(hash: string): [string, string[]][] {
-  const clean = sanitize(hash);
-  if (!clean) return [];
-  return clean.split('||').filter(Boolean).map((chunk) => {
-    const [id, ...params] = chunk.split('|');
-    return [id, params] as [string, string[]];
-  }).filter(([id]) => id);
+function decode(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash; // a malformed escape: its '%' is stripped below
+  }
 }
 
-/** Replace the chunk whose id matches, or append `||state`. */
+export const sanitize = (hash: string) => decode(hash).replace(/[^a-zA-Z0-9\-_|]/g, '');
+
+/** `a|1||b|x|2` -> [['a', ['1']], ['b', ['x', '2']]]; an id named twice keeps its last entry. */
+export function parse(hash: string): [string, string[]][] {
+  const byId = new Map<string, string[]>();
+  for (const chunk of sanitize(hash).split('||')) {
+    const [id, ...params] = chunk.split('|');
+    if (!id) continue;
+    byId.delete(id); // the last entry wins, in its own place
+    byId.set(id, params);
+  }
+  return [...byId];
+}
+
+/** Replace the chunk whose id matches (every copy of it), or append `||state`. */
 export function merge(hash: string, id: string, params: (string | number)[]): string {
   const state = [id, ...params].join('|');
   const chunks = sanitize(hash).split('||').filter(Boolean);
   const i = chunks.findIndex((c) => c.split('|')[0] === id);
-  if (i >= 0) chunks[i] = state;
-  else chunks.push(state);
-  return chunks.join('||');
+  const kept = chunks.filter((c, j) => j === i || c.split('|')[0] !== id);
+  if (i >= 0) kept[kept.indexOf(chunks[i])] = state;
+  else kept.push(state);
+  return kept.join('||');
 }
 
 /** Write a module's state into the fragment; a no-op when the element has no id (as in the theme). */
@@ -54,15 +66,22 @@ export function tabLink(hash: string, doc: Document = document): HTMLElement | n
   return doc.querySelector(`.et_pb_tabs_controls a[href="#${clean.startsWith('tab-') ? '' : 'tab-'}${clean}"]`);
 }
 
+let latest = 0;
+
 /**
  * Dispatch et_hashchange to every element the fragment names. `before` lets the caller load a module
- * for that element first, so a module that was not loaded yet still receives its state.
+ * for that element first, so a module that was not loaded yet still receives its state. Each element gets
+ * its state as soon as its own module is ready (a slow or failed chunk holds back no other), and a
+ * dispatch still waiting when a newer fragment arrives is dropped: the newest fragment wins.
  */
 export async function dispatchFragment(hash: string, before: (el: HTMLElement) => Promise<void> | void = () => {}): Promise<void> {
-  for (const [id, params] of parse(hash)) {
-    const el = document.getElementById(id);
-    if (!el) continue;
-    await before(el);
-    el.dispatchEvent(new CustomEvent<FragmentChange>('et_hashchange', { detail: { params } }));
-  }
+  const mine = ++latest;
+  await Promise.all(
+    parse(hash).map(async ([id, params]) => {
+      const el = document.getElementById(id);
+      if (!el) return;
+      await before(el);
+      if (mine === latest) el.dispatchEvent(new CustomEvent<FragmentChange>('et_hashchange', { detail: { params } }));
+    }),
+  );
 }

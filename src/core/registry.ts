@@ -2,17 +2,25 @@
 // the root comes within one viewport of being seen (or, for rows that say so, the page first scrolls),
 // the fragment names it, or the visitor shows intent on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
 // held and replayed once the module is mounted, so the visitor's first tap is never lost. Mounts are
-// spread over tasks, and one module failing to load or mount never stops the others.
+// spread over tasks, and one module failing to load or mount never stops the others. A chunk that failed
+// to arrive is asked for again on the next reason to load it, no sooner than a bounded backoff allows, and
+// a held click on a link whose chunk is late falls through to the browser's navigation.
 import { yieldToMain } from './yield';
+import { CHUNK_RETRIES, CHUNK_RETRY_FIRST_MS, CHUNK_RETRY_MAX_MS, HELD_LINK_MS } from '../scheduler/constants';
 import type { Cleanup, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
 
 interface Pending {
   entries: RegistryEntry[];
-  state: 'waiting' | 'loading' | 'mounted';
+  /** 'failed': a chunk did not arrive; the next reason to load retries. */
+  state: 'waiting' | 'loading' | 'mounted' | 'failed';
   held: Event[];
-  /** Resolves once every module of the root is mounted (or has failed). */
+  /** Resolves once every module of the root is mounted (or this attempt has failed). */
   ready?: Promise<void>;
   cleanups: Cleanup[];
+  /** Entries already mounted (a retry loads only the others). */
+  done: Set<RegistryEntry>;
+  failures: number;
+  retryAt: number;
 }
 
 export interface Registry {
@@ -53,7 +61,7 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
   const register = (el: Element) => {
     if (roots.has(el)) return;
     const entries = table.filter((e) => el.matches(e.selector));
-    roots.set(el, { entries, state: 'waiting', held: [], cleanups: [] });
+    roots.set(el, { entries, state: 'waiting', held: [], cleanups: [], done: new Set(), failures: 0, retryAt: 0 });
     // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
     // So does every root in the builder preview (`eager`): the whole page shows at once there.
     if (eager || entries.some((e) => e.trigger === 'now')) loadNow.push(el);
@@ -92,7 +100,15 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     if (e.isTrusted && (e.type === 'click' || (e.type === 'keydown' && HELD_KEYS.test(key) && !(e.target as Element).closest(NATIVE)))) {
       e.preventDefault();
       e.stopImmediatePropagation();
-      roots.get(root)!.held.push(e);
+      const { held } = roots.get(root)!;
+      held.push(e);
+      // A link must never be trapped by a late chunk: after a short limit the browser follows it.
+      if (e.type === 'click' && (e.target as Element).closest('a[href]')) {
+        setTimeout(() => {
+          const i = held.indexOf(e);
+          if (i >= 0) replay(held.splice(i, 1));
+        }, HELD_LINK_MS);
+      }
     }
   };
   for (const type of [...INTENT, 'click']) doc.addEventListener(type, onIntent, { capture: true });
@@ -101,29 +117,46 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     const root = rootOf(el);
     const p = root && roots.get(root);
     if (!p) return Promise.resolve();
+    // A failed root: this is a new reason to load it, so try again (once the backoff allows).
+    if (p.state === 'failed' && p.failures <= CHUNK_RETRIES) p.ready = undefined;
     return (p.ready ??= mountRoot(root!, p));
   }
 
   async function mountRoot(root: Element, p: Pending): Promise<void> {
     p.state = 'loading';
     io.unobserve(root);
-    const fail = (what: string) => (err: unknown) => (console.error(`[lightpage] ${what} failed to load`, err), null);
-    const [ctx, ...chunks] = await Promise.all([getContext().catch(fail('core runtime')), ...p.entries.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
+    const wait = p.retryAt - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const missing: string[] = [];
+    const fail = (what: string) => (err: unknown) => (missing.push(what), console.warn(`[lightpage] ${what} failed to load`, err), null);
+    const todo = p.entries.filter((e) => !p.done.has(e));
+    const [ctx, ...chunks] = await Promise.all([getContext().catch(fail('core runtime')), ...todo.map((e) => e.load().catch(fail(`module ${e.name}`)))]);
     await new Promise<void>((resolve) => {
       mountQueue.push(() => {
         chunks.forEach((chunk, i) => {
           try {
             if (!ctx || !chunk) return;
+            p.done.add(todo[i]);
             const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') p.cleanups.push(cleanup);
             // For third-party code (and tests): this root's module is live.
-            root.dispatchEvent(new CustomEvent<ModuleMountEvent>('lightpage:mount', { bubbles: true, detail: { name: p.entries[i].name } }));
+            root.dispatchEvent(new CustomEvent<ModuleMountEvent>('lightpage:mount', { bubbles: true, detail: { name: todo[i].name } }));
           } catch (err) {
-            console.error(`[lightpage] module ${p.entries[i].name} failed to mount`, err);
+            console.error(`[lightpage] module ${todo[i].name} failed to mount`, err);
           }
         });
-        p.state = 'mounted';
-        replay(p.held.splice(0));
+        if (missing.length && ++p.failures <= CHUNK_RETRIES) {
+          // Held input waits for the retry; the root is watched again, so being in view is a reason too.
+          const delay = Math.min(CHUNK_RETRY_MAX_MS, CHUNK_RETRY_FIRST_MS * 2 ** (p.failures - 1));
+          p.retryAt = Date.now() + delay;
+          p.state = 'failed';
+          console.warn(`[lightpage] ${missing}: retry on next use, after ${delay} ms`);
+          if (roots.get(root) === p && p.entries.some((e) => !e.trigger)) io.observe(root);
+        } else {
+          if (missing.length) console.error(`[lightpage] gave up on ${missing}`);
+          p.state = 'mounted';
+          replay(p.held.splice(0));
+        }
         resolve();
       });
       void drain();

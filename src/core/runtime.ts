@@ -1,11 +1,8 @@
-// The core runtime, loaded by boot together with the first module that matters (or the first same-page
-// link followed, or a fragment on load), never before: the scheduler, the module context, fragment
-// state and smooth scrolling. Boot stays a small registry and a few delegates; all that costs more
-// waits here until it is needed.
+// The core runtime, requested by boot together with the first module that matters (or the first same-page
+// link followed, or a fragment on load), never before: the scheduler and the module context. Fragment
+// state and smooth scrolling (core/navigate) are a further chunk, asked for on their first use, so a first
+// paint carries none of them.
 import { createContext } from './context';
-import { dispatchFragment, parse, tabLink } from './fragment';
-import { loadScrollDuration, scrollToElement } from './smooth-scroll';
-import { LOAD_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_MS } from '../scheduler/constants';
 import type { ModuleContext } from './types';
 
 type Load = (el: Element) => Promise<void>;
@@ -17,48 +14,31 @@ export interface Runtime {
    * plain `#foo` stands for. With `onLoad` (the page's first fragment, which boot keeps out of the
    * address until load), also smooth-scroll to its target once the page has loaded: `onLoad.target`
    * (what the browser would have jumped to), else that tab, else the first module the fragment names.
+   * `hash` is the fragment to apply (default: the address's now).
    */
-  fragment(load: Load, onLoad?: { hash: string; target: Element | null }): Promise<void>;
+  fragment(load: Load, onLoad?: { hash: string; target: Element | null }, hash?: string): Promise<void>;
   /** A same-page link: smooth-scroll to its target, and take keyboard focus there as the browser would. */
-  scrollTo(target: Element, link?: Element): void;
+  scrollTo(target: Element, link?: Element): Promise<void>;
   /** The product-reviews link: open the reviews tab and scroll to it. */
-  reviews(): void;
+  reviews(): Promise<void>;
 }
 
-const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
-const whenLoaded = () =>
-  new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
+// One promise for every caller, so fragment changes are applied in the order they came (two imports of
+// one module may settle in either order); forgotten on failure, so the next use asks again.
+let nav: Promise<typeof import('./navigate')> | undefined;
+export const navigate = () =>
+  (nav ??= import('./navigate').catch((err) => {
+    nav = undefined;
+    throw err;
+  }));
 
 export function createRuntime(): Runtime {
   const ctx = createContext();
   const motion = ctx.reducedMotion;
   return {
     ctx,
-    async fragment(load, onLoad) {
-      const hash = onLoad?.hash ?? location.hash.slice(1);
-      const tab = tabLink(hash);
-      if (onLoad) {
-        const target = onLoad.target ?? tab?.closest('.et_pb_tabs') ?? parse(hash).map(([id]) => document.getElementById(id)).find(Boolean);
-        if (target) void whenLoaded().then(() => scrollToElement(target, loadScrollDuration, motion, LOAD_SCROLL_CORRECTION_MS));
-      }
-      await dispatchFragment(hash, load);
-      if (tab) {
-        await load(tab);
-        tab.click();
-      }
-    },
-    scrollTo(target, link) {
-      // A link inside the open fullscreen menu closes it first, as the theme does.
-      if (link?.closest('.et_pb_fullscreen_menu_opened')) document.querySelector<HTMLElement>('.et_pb_fullscreen_menu_opened .mobile_menu_bar')?.click();
-      void scrollToElement(target, SMOOTH_SCROLL_MS, motion);
-      if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
-      (target as HTMLElement).focus?.({ preventScroll: true });
-    },
-    reviews() {
-      const tab = document.querySelector<HTMLElement>('.reviews_tab a, #tab-title-reviews a');
-      if (!tab) return;
-      tab.click();
-      void scrollToElement(tab, SMOOTH_SCROLL_MS, motion);
-    },
+    fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash)),
+    scrollTo: (target, link) => navigate().then((n) => n.scrollTo(motion, target, link)),
+    reviews: () => navigate().then((n) => n.reviews(motion)),
   };
 }

@@ -37,35 +37,41 @@ export interface Settings {
 type Loose = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
-const warn = (name: string, what: string) => console.warn(`[lightpage] ${name} is not ${what}; using defaults`);
 
-/** A global object, or {} (with a warning when it is there but is not an object). */
-function object(win: Loose, name: string): Loose {
-  const v = win[name];
-  if (isObject(v)) return v;
-  if (v !== undefined) warn(name, 'an object');
-  return {};
+/**
+ * One global, read in isolation: `parse` gets its value and may throw (a getter or a Proxy left by a
+ * misbehaving plugin throws on access); then, or when it is there but not `what`, the defaults and one
+ * warning. One broken global costs its own values, never the others or the runtime.
+ */
+function read<T>(win: Loose, name: string, what: string, parse: (v: unknown) => T | undefined, fallback: T): T {
+  try {
+    const v = win[name];
+    const out = v === undefined ? fallback : parse(v);
+    if (out !== undefined) return out;
+  } catch {
+    // fall through to the warning
+  }
+  console.warn(`[lightpage] ${name} is not ${what}; using defaults`);
+  return fallback;
 }
 
-/** A global array of the items that pass `keep`, or [] (with a warning when it is not an array). */
-function list<T>(win: Loose, name: string, keep: (v: unknown) => v is T): T[] {
-  const v = win[name];
-  if (Array.isArray(v)) return v.filter(keep);
-  if (v !== undefined) warn(name, 'an array');
-  return [];
-}
-
-const strings = (o: Loose) => {
+/** Every string or number property, as a string. */
+const strings = (v: unknown) => {
+  if (!isObject(v)) return;
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(o)) if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+  for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number') out[k] = String(x);
   return out;
 };
 
 export function readSettings(win: Loose = window as unknown as Loose): Settings {
-  const s = strings(object(win, 'et_pb_custom'));
-  const divi = strings(object(win, 'DIVI'));
-  const raw = win.et_pb_custom as Loose | undefined;
-  const tests = isObject(raw) && Array.isArray(raw.ab_tests) ? raw.ab_tests : [];
+  let tests: Settings['ab']['tests'] = [];
+  const s = read(win, 'et_pb_custom', 'an object', (v) => {
+    const out = strings(v);
+    const raw = out && (v as Loose).ab_tests;
+    if (Array.isArray(raw)) tests = raw.filter(isObject).map((t) => ({ postId: Number(t.post_id) || 0, testId: String(t.test_id ?? '') }));
+    return out;
+  }, {} as Record<string, string>);
+  const divi = read(win, 'DIVI', 'an object', strings, {} as Record<string, string>);
   const bounce = parseFloat(s.ab_bounce_rate);
   return {
     ajaxurl: s.ajaxurl || '/wp-admin/admin-ajax.php',
@@ -77,7 +83,7 @@ export function readSettings(win: Loose = window as unknown as Loose): Settings 
     builderImagesUri: s.builder_images_uri || '',
     ab: {
       active: !!s.is_ab_testing_active && s.is_ab_testing_active !== '0',
-      tests: tests.filter(isObject).map((t) => ({ postId: Number(t.post_id) || 0, testId: String(t.test_id ?? '') })),
+      tests,
       uniqueTestId: s.unique_test_id || '',
       bounceRate: bounce >= 0 ? bounce : 5,
       cachePluginActive: s.is_cache_plugin_active === 'yes',
@@ -85,7 +91,7 @@ export function readSettings(win: Loose = window as unknown as Loose): Settings 
     },
     itemCount: divi.item_count || '%d Item',
     itemsCount: divi.items_count || '%d Items',
-    boxShadowElements: list(win, 'et_pb_box_shadow_elements', (v): v is string => typeof v === 'string' && !!v),
+    boxShadowElements: read(win, 'et_pb_box_shadow_elements', 'an array', (v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x) : undefined), [] as string[]),
     strings: s,
   };
 }

@@ -2,8 +2,9 @@
 import type { Settings } from './settings';
 import type { Scheduler } from '../scheduler';
 
-export type Cleanup = () => void;
-export type DeviceMode = 'desktop' | 'tablet' | 'phone';
+import type { Cleanup, DeviceMode } from '../scheduler/types';
+
+export type { Cleanup, DeviceMode };
 
 /** A value that changes over time; subscribe returns an unsubscribe. */
 export interface ReadonlySignal<T> {

@@ -3,7 +3,7 @@
 // with the real time (subscribers compute from the time they are given, so one tick catches up).
 import { call } from './frame';
 import { CLOCK_TICK_MS } from './constants';
-import type { Cleanup } from '../core/types';
+import type { Cleanup } from './types';
 
 const subs = new Set<(now: number) => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,7 @@
 // that shrinks with a transition reports once, at its final height.
 import { call } from './frame';
 import { HEADER_RESIZE_DEBOUNCE_MS } from './constants';
-import type { Cleanup } from '../core/types';
+import type { Cleanup } from './types';
 
 const sizes = new Map<Element, number>();
 const subs = new Set<(height: number) => void>();

@@ -9,7 +9,7 @@ import { reinitWaypoints } from './waypoint';
 import { watchSections } from './sections';
 import { watchHeader } from './header';
 import { MUTATION_DEBOUNCE_MS, RESIZE_DEBOUNCE_MS } from './constants';
-import type { Cleanup } from '../core/types';
+import type { Cleanup } from './types';
 
 export const viewport = { scrollY: 0, width: 0, height: 0 };
 

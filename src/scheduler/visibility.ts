@@ -1,7 +1,7 @@
 // One IntersectionObserver per distinct rootMargin and threshold, shared by every caller: a page with 200
 // lazy images and 50 animations has a handful of observers, not 250.
 import { call } from './frame';
-import type { Cleanup } from '../core/types';
+import type { Cleanup } from './types';
 
 export interface ObserveOptions {
   rootMargin?: string;

@@ -8,7 +8,7 @@
 // After a resize or re-measure the waypoints are re-read (debounced 100 ms, spec §9).
 import { observe } from './visibility';
 import { WAYPOINT_OFFSET_80, WAYPOINT_REINIT_DEBOUNCE_MS } from './constants';
-import type { Cleanup } from '../core/types';
+import type { Cleanup } from './types';
 
 export type WaypointOffset = '100%' | '80%' | 'bottom-in-view';
 export interface WaypointOptions {

@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+/** The document's real readyState (what a loader's patch on the instance cannot hide). */
+function setReadyState(value: DocumentReadyState) {
+  vi.spyOn(Document.prototype, 'readyState', 'get').mockReturnValue(value);
+}
+
 async function boot() {
   vi.resetModules();
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('lightpage.boot')];
   const { boot } = await import('../../../src/core/boot');
   boot([]);
 }
 
 beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', () => 0);
-  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  setReadyState('complete');
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -16,12 +22,11 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname);
   history.scrollRestoration = 'auto';
   document.body.innerHTML = '';
-  delete (document as { readyState?: string }).readyState;
 });
 
 describe('boot', () => {
   it('with a fragment, keeps the page at the top while it loads (the browser would jump to the target)', async () => {
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    setReadyState('interactive');
     history.replaceState(null, '', '#far-below');
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await boot();
@@ -37,7 +42,7 @@ describe('boot', () => {
   });
 
   it('without a fragment, leaves scrolling to the browser', async () => {
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    setReadyState('interactive');
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await boot();
     dispatchEvent(new Event('load'));

@@ -86,3 +86,37 @@ describe('tabLink', () => {
     expect(tabLink('"]<x>')).toBeNull();
   });
 });
+
+describe('the fragment is the visitor\'s, and the newest wins', () => {
+  it('percent-decodes before the character filter (mail clients send id%7C2)', () => {
+    expect(parse('tabs%7C2')).toEqual([['tabs', ['2']]]);
+    expect(parse('a%7C1%7C%7Cb%7C2')).toEqual([['a', ['1']], ['b', ['2']]]);
+    expect(parse('bad%E0%A4%A|1')).toEqual([['badE0A4A', ['1']]]); // a malformed escape: stripped, not thrown
+  });
+
+  it('an id named twice keeps its last entry, and a write leaves one entry for it', () => {
+    expect(parse('tabs|1||gallery|2||tabs|2')).toEqual([['gallery', ['2']], ['tabs', ['2']]]);
+    expect(merge('tabs|1||gallery|2||tabs|2', 'tabs', [0])).toBe('tabs|0||gallery|2');
+  });
+
+  it('each element gets its state as soon as its own module is ready: a chunk that never comes holds back no other', async () => {
+    document.body.innerHTML = '<div id="slow"></div><div id="tabs"></div>';
+    const tabs = vi.fn();
+    document.getElementById('tabs')!.addEventListener('et_hashchange', tabs);
+    void dispatchFragment('slow|1||tabs|2', (el) => (el.id === 'slow' ? new Promise<void>(() => {}) : undefined));
+    await vi.waitFor(() => expect(tabs).toHaveBeenCalledOnce());
+  });
+
+  it('drops a dispatch still waiting when a newer fragment arrives', async () => {
+    document.body.innerHTML = '<div id="tabs"></div>';
+    const got: string[] = [];
+    document.getElementById('tabs')!.addEventListener('et_hashchange', (e) => got.push(e.detail.params[0]));
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const first = dispatchFragment('tabs|1', () => slow);
+    await dispatchFragment('tabs|2');
+    release();
+    await first;
+    expect(got).toEqual(['2']);
+  });
+});

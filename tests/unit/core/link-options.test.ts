@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeUrl, follow, linkFor, mount, readLinkOptions } from '../../../src/core/link-options';
 import type { ModuleContext } from '../../../src/core/types';
+import { LINK_OPTIONS_SLICE_MS } from '../../../src/scheduler/constants';
 
 const data = [
   { class: 'et_pb_blurb_0', url: '/about/', target: '_self' },
@@ -152,5 +153,33 @@ describe('mount', () => {
     document.body.innerHTML = '<div class="et_pb_blurb_0" id="root"><a href="/more">More</a></div>';
     mount(document.getElementById('root')!, ctxWith());
     expect(document.getElementById('root')!.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
+describe('a very large or hostile et_link_options_data', () => {
+  it('indexes 100,000 entries a slice at a time (never all in one task), and a click that needs it finishes the index at once', async () => {
+    const { linkIndex } = await import('../../../src/core/link-options');
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ class: `et_pb_blurb_${i}`, url: `/p/${i}/`, target: '_self' }));
+    // A clock that moves 1 ms per entry read: a slice is LINK_OPTIONS_SLICE_MS entries long.
+    let t = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => t++);
+    const idx = linkIndex(many);
+    // The first slice ran synchronously and stopped there; the rest waits for later tasks.
+    expect(idx.complete()).toBe(false);
+    expect(idx.map.size).toBeLessThanOrEqual(LINK_OPTIONS_SLICE_MS);
+    idx.finish();
+    expect(idx.map.get('et_pb_blurb_99999')?.url).toBe('/p/99999/');
+    await expect(idx.ready).resolves.toBe(idx.map);
+  });
+
+  it('a global whose getter throws is ignored with a warning; an entry that throws is skipped', async () => {
+    const { linkIndex } = await import('../../../src/core/link-options');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hostile = [{ class: 'ok', url: '/ok', target: '_self' }, new Proxy({}, { get: () => { throw new Error('x'); } })];
+    const idx = linkIndex(hostile);
+    idx.finish();
+    expect([...idx.map.keys()]).toEqual(['ok']);
+    expect(linkIndex('<broken>').map.size).toBe(0);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRegistry } from '../../../src/core/registry';
+import { HELD_LINK_MS } from '../../../src/scheduler/constants';
 import type { ModuleChunk, ModuleContext, RegistryEntry } from '../../../src/core/types';
 
 /** An IntersectionObserver the test drives: `enter(el)` reports el as within the load margin. */
@@ -47,6 +48,7 @@ beforeEach(() => {
     <div class="c" id="c1"></div>`;
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -179,6 +181,7 @@ describe('registry', () => {
 
   it('a module that fails to load or to mount logs, and the others still mount', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = vi.fn();
     const reg = startRegistry([
       { name: 'broken-load', selector: '.a', load: () => Promise.reject(new Error('404')) },
@@ -187,27 +190,98 @@ describe('registry', () => {
     ] as RegistryEntry[], getContext);
     await reg.load(document.getElementById('ab')!);
     expect(good).toHaveBeenCalledOnce();
-    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] module broken-mount failed to mount']);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       '[lightpage] module broken-load failed to load',
-      '[lightpage] module broken-mount failed to mount',
+      '[lightpage] module broken-load: retry on next use, after 1000 ms',
     ]);
-    error.mockRestore();
   });
 
-  it('when the core runtime itself fails, held clicks are still replayed so links keep working', async () => {
+  it('asks again for a chunk that failed, on the next reason to load it, after a bounded backoff; mounted modules stay mounted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const mount = vi.fn();
-    const reg = startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount }) }], () => Promise.reject(new Error('offline')));
+    let fails = 2;
+    const flaky = vi.fn(() => (fails-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ mount: vi.fn() })));
+    const good = vi.fn();
+    const reg = startRegistry([
+      { name: 'flaky', selector: '.a', load: flaky },
+      { name: 'good', selector: '.b', load: () => Promise.resolve({ mount: good }) },
+    ] as RegistryEntry[], getContext);
+    const root = document.getElementById('ab')!;
+    FakeIO.enter(root);
+    await settle();
+    expect(flaky).toHaveBeenCalledTimes(1);
+    expect(good).toHaveBeenCalledOnce();
+    // Watched again: still in view is a reason, but not before the backoff (1 s, then 2 s).
+    FakeIO.enter(root);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(flaky).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(flaky).toHaveBeenCalledTimes(2);
+    // Out of view: nothing is asked until a reason comes (here intent), and then only after 2 s.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(flaky).toHaveBeenCalledTimes(2);
+    root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flaky).toHaveBeenCalledTimes(3);
+    await settle();
+    expect(reg.roots.get(root)!.state).toBe('mounted');
+    expect(good).toHaveBeenCalledOnce(); // not mounted twice by the retry
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the last retry, and then hands held clicks to the page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const reg = startRegistry([{ name: 'a', selector: '.a', load }], getContext);
     const replayed = vi.fn();
     document.querySelector('.inner')!.addEventListener('click', replayed);
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     Object.defineProperty(tap, 'isTrusted', { value: true });
     document.querySelector('.inner')!.dispatchEvent(tap);
+    for (let i = 0; i < 10; i++) {
+      await reg.load(document.getElementById('a1')!);
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    expect(load).toHaveBeenCalledTimes(5); // the first try and 4 retries
+    expect(replayed).toHaveBeenCalledOnce();
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[lightpage] gave up on module a']);
+  });
+
+  it('when the core runtime itself fails, the root is retried like a module chunk', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const mount = vi.fn();
+    let fail = true;
+    const reg = startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount }) }], () =>
+      fail ? ((fail = false), Promise.reject(new Error('offline'))) : getContext());
     await reg.load(document.getElementById('a1')!);
     expect(mount).not.toHaveBeenCalled();
-    expect(replayed).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0][0])).toContain('core runtime failed to load');
-    error.mockRestore();
+    await vi.advanceTimersByTimeAsync(1000);
+    await reg.load(document.getElementById('a1')!);
+    expect(mount).toHaveBeenCalledOnce();
+  });
+
+  it('a held click on a link falls through to the browser after HELD_LINK_MS when the chunk is late, and is not replayed again', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<a class="a" id="link" href="#go"><span id="label">Go</span></a>');
+    const chunk = deferredChunk();
+    const mount = vi.fn();
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getContext);
+    const followed = vi.fn((e: Event) => e.preventDefault());
+    document.addEventListener('click', followed);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, 'isTrusted', { value: true });
+    document.getElementById('label')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.advanceTimersByTimeAsync(HELD_LINK_MS - 1);
+    expect(followed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(followed).toHaveBeenCalledOnce();
+    chunk.resolve({ mount });
+    await settle();
+    expect(mount).toHaveBeenCalledOnce();
+    expect(followed).toHaveBeenCalledOnce();
   });
 });
 

@@ -101,7 +101,7 @@ describe('runtime: links', () => {
   it('scrollTo glides to the target and moves keyboard focus there', async () => {
     const r = await runtime();
     const about = at(document.getElementById('about')!, 2000);
-    r.scrollTo(about);
+    await r.scrollTo(about);
     expect(about.getAttribute('tabindex')).toBe('-1');
     expect(document.activeElement).toBe(about);
     await settleFrames();
@@ -113,7 +113,7 @@ describe('runtime: links', () => {
     const r = await runtime();
     const toggled = vi.fn();
     document.querySelector('.mobile_menu_bar')!.addEventListener('click', toggled);
-    r.scrollTo(at(document.getElementById('about')!, 500), document.getElementById('menu-link')!);
+    await r.scrollTo(at(document.getElementById('about')!, 500), document.getElementById('menu-link')!);
     expect(toggled).toHaveBeenCalledOnce();
   });
 
@@ -122,7 +122,7 @@ describe('runtime: links', () => {
     const r = await runtime();
     const clicked = vi.fn((e: Event) => e.preventDefault());
     at(document.getElementById('rt')!, 3000).addEventListener('click', clicked);
-    r.reviews();
+    await r.reviews();
     expect(clicked).toHaveBeenCalledOnce();
     await settleFrames();
     expect(window.scrollY).toBe(2950);

@@ -62,3 +62,34 @@ describe('readSettings: the rest of et_pb_custom and the other globals', () => {
     warn.mockRestore();
   });
 });
+
+describe('readSettings: a broken global costs one feature, never the runtime', () => {
+  it('reads each global in isolation: a getter or a Proxy that throws gives that global\'s defaults and one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const win = {
+      get et_pb_custom(): unknown {
+        throw new Error('plugin');
+      },
+      DIVI: new Proxy({}, { ownKeys: () => { throw new Error('proxy'); } }),
+      et_pb_box_shadow_elements: new Proxy([], { get: () => { throw new Error('proxy'); } }),
+    };
+    const s = readSettings(win as never);
+    expect(s.ajaxurl).toBe('/wp-admin/admin-ajax.php');
+    expect(s.itemCount).toBe('%d Item');
+    expect(s.boxShadowElements).toEqual([]);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[lightpage] et_pb_custom is not an object; using defaults',
+      '[lightpage] DIVI is not an object; using defaults',
+      '[lightpage] et_pb_box_shadow_elements is not an array; using defaults',
+    ]);
+    warn.mockRestore();
+  });
+
+  it('one broken global leaves the others read', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = readSettings({ get DIVI(): unknown { throw new Error('x'); }, et_pb_custom: { ajaxurl: '/a' } } as never);
+    expect(s.ajaxurl).toBe('/a');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,45 @@
+// Fragment state and smooth scrolling: a chunk of its own, asked for only when a fragment, a same-page
+// link or a module's first scroll or fragment write needs it (boot preloads it with the runtime for a
+// fragment on load). A first paint needs none of it.
+import { dispatchFragment, parse, setFragment, tabLink } from './fragment';
+import { loadScrollDuration, scrollToElement, scrollWindowTo } from './smooth-scroll';
+import { LOAD_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_MS } from '../scheduler/constants';
+
+export { setFragment, scrollToElement, scrollWindowTo };
+
+type Load = (el: Element) => Promise<void>;
+
+const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
+const whenLoaded = () =>
+  new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
+
+export async function fragment(motion: boolean, load: Load, onLoad?: { hash: string; target: Element | null }, now?: string): Promise<void> {
+  const hash = onLoad?.hash ?? now ?? location.hash.slice(1);
+  const tab = tabLink(hash);
+  if (onLoad) {
+    const target = onLoad.target ?? tab?.closest('.et_pb_tabs') ?? parse(hash).map(([id]) => document.getElementById(id)).find(Boolean);
+    if (target) void whenLoaded().then(() => scrollToElement(target, loadScrollDuration, motion, LOAD_SCROLL_CORRECTION_MS));
+  }
+  await Promise.all([
+    dispatchFragment(hash, load),
+    tab &&
+      load(tab).then(() => {
+        tab.click();
+      }),
+  ]);
+}
+
+export function scrollTo(motion: boolean, target: Element, link?: Element): void {
+  // A link inside the open fullscreen menu closes it first, as the theme does.
+  if (link?.closest('.et_pb_fullscreen_menu_opened')) document.querySelector<HTMLElement>('.et_pb_fullscreen_menu_opened .mobile_menu_bar')?.click();
+  void scrollToElement(target, SMOOTH_SCROLL_MS, motion);
+  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
+  (target as HTMLElement).focus?.({ preventScroll: true });
+}
+
+export function reviews(motion: boolean): void {
+  const tab = document.querySelector<HTMLElement>('.reviews_tab a, #tab-title-reviews a');
+  if (!tab) return;
+  tab.click();
+  void scrollToElement(tab, SMOOTH_SCROLL_MS, motion);
+}

@@ -1,0 +1,289 @@
+// Loading in Chromium, watched through the network log and the page's own events: one round trip after
+// boot for what is in view (each chunk delayed), a start under any loader or script tag, after a
+// back/forward-cache restore, a fragment that obeys the visitor, a chunk that fails once, a link whose
+// chunk stalls, and server globals that throw.
+import { describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { DESKTOP, PHONE, mounted, useDemo, type OpenOptions } from './harness';
+import { HELD_LINK_MS } from '../../src/scheduler/constants';
+
+const demo = useDemo();
+const LAZY = '/modules/core-lazy/';
+const BOOT_TAG = '<script type="module" src="/dist/frontend/boot.js"></script>';
+const mountedList = (page: Page) => page.evaluate(() => (window as unknown as { __lpMounted: string[] }).__lpMounted);
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const activeTab = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('#lp-lazy-tabs .et_pb_tabs_controls li')].findIndex((li) => li.classList.contains('et_pb_tab_active')));
+
+/** A page like demo.open() gives, before any navigation (so routes can be set first). */
+async function blank({ init, ...options }: OpenOptions = DESKTOP) {
+  const page = await (await demo.browser.newContext({ ...DESKTOP, ...options })).newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? errors : m.type() === 'warning' ? warnings : []).push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lpMounted: string[] };
+    w.__lpMounted = [];
+    document.addEventListener('lightpage:mount', (e) => w.__lpMounted.push((e as CustomEvent<{ name: string }>).detail.name));
+  });
+  if (init) await page.addInitScript(init);
+  return { page, errors, warnings, requested: (re: RegExp) => requests.some((r) => re.test(r)) };
+}
+
+/** Serve `path` with boot's script tag replaced by `tag` (and the head's modulepreload of boot left out). */
+async function withBootTag(page: Page, path: string, tag: string) {
+  await page.route(`**${path}`, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('<link rel="modulepreload" href="/dist/frontend/boot.js">', '').replace(BOOT_TAG, tag);
+    await route.fulfill({ response: res, body: html });
+  });
+}
+
+describe('one round trip after boot', () => {
+  it('requests a module in view, the runtime and every static import of both together: depth 2 with each chunk delayed', async () => {
+    const DELAY = 400;
+    const { page } = await blank();
+    const started: { path: string; at: number }[] = [];
+    const finished: { path: string; at: number }[] = [];
+    await page.route('**/dist/frontend/**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, DELAY));
+      await route.continue();
+    });
+    page.on('request', (r) => r.url().includes('/dist/') && started.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    page.on('requestfinished', (r) => r.url().includes('/dist/') && finished.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    await page.goto(demo.url + '/modules/counters/');
+    await mounted(page, 'number-counter');
+    const paths = started.map((s) => s.path);
+    // The module's own chunk, its shared chunks, the runtime and the runtime's shared chunk were all needed...
+    expect(paths).toContain('/dist/frontend/modules/number-counter.js');
+    expect(paths).toContain('/dist/frontend/runtime.js');
+    expect(paths.filter((p) => p.includes('/chunks/')).length).toBeGreaterThanOrEqual(2);
+    // ...and every request after boot went out before any of them had answered: nothing was discovered late.
+    const bootDone = finished.find((f) => f.path === '/dist/frontend/boot.js')!.at;
+    const afterBoot = started.filter((s) => s.path !== '/dist/frontend/boot.js');
+    const firstAnswer = Math.min(...finished.filter((f) => f.path !== '/dist/frontend/boot.js').map((f) => f.at));
+    for (const s of afterBoot) expect(s.at, s.path).toBeLessThan(firstAnswer);
+    expect(Math.max(...afterBoot.map((s) => s.at)) - bootDone).toBeLessThan(DELAY);
+  });
+});
+
+describe('starts under any loader', () => {
+  it('under a loader that patches readyState and addEventListener and replays the script after DOMContentLoaded, as a classic script', async () => {
+    const { page, errors } = await blank({
+      ...DESKTOP,
+      // What a CDN's "rocket" loader does: readyState lies, DOMContentLoaded and load never reach listeners
+      // added the usual way, and the page's scripts are replayed later as classic scripts.
+      init: () => {
+        Object.defineProperty(document, 'readyState', { get: () => 'loading', configurable: true });
+        const swallow = (orig: typeof document.addEventListener) =>
+          function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject, o?: boolean | AddEventListenerOptions) {
+            if (type === 'DOMContentLoaded' || type === 'load' || type === 'readystatechange') return;
+            return orig.call(this, type, fn, o);
+          };
+        document.addEventListener = swallow(document.addEventListener);
+        window.addEventListener = swallow(window.addEventListener) as typeof window.addEventListener;
+      },
+    });
+    await withBootTag(page, '/modules/tabs/', `<script>setTimeout(function () { var s = document.createElement('script'); s.src = '/dist/frontend/boot.js'; document.body.appendChild(s); }, 300);</script>`);
+    await page.goto(demo.url + '/modules/tabs/');
+    await mounted(page, 'tabs');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['a classic script', '<script src="/dist/frontend/boot.js"></script>'],
+    ['an async classic script', '<script async src="/dist/frontend/boot.js?ver=0.1.0"></script>'],
+    ['an async module', '<script type="module" async src="/dist/frontend/boot.js"></script>'],
+  ])('as %s, with chunk URLs taken from the script, not the page', async (_, tag) => {
+    const { page, errors, requested } = await blank();
+    await withBootTag(page, '/modules/tabs/', tag);
+    await page.goto(demo.url + '/modules/tabs/');
+    await mounted(page, 'tabs');
+    expect(requested(/^\/modules\/tabs\/(modules|runtime)/)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('after DOMContentLoaded and load have fired, and only once when the entry runs twice', async () => {
+    const { page, errors } = await blank();
+    await withBootTag(page, '/modules/tabs/', `<script>addEventListener('load', function () { setTimeout(function () {
+      import('/dist/frontend/boot.js'); var s = document.createElement('script'); s.src = '/dist/frontend/boot.js'; document.body.appendChild(s); }, 200); });</script>`);
+    await page.goto(demo.url + '/modules/tabs/');
+    await mounted(page, 'tabs');
+    await page.waitForLoadState('networkidle');
+    await twoFrames(page);
+    const list = await mountedList(page);
+    expect(list.filter((n) => n === 'tabs')).toHaveLength(await page.locator('.et_pb_tabs').count());
+    expect(errors).toEqual([]);
+  });
+
+  it('after a back/forward-cache restore: nothing runs twice, the clock and the observers carry on', async () => {
+    // Playwright turns the back/forward cache off; this test needs it on.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    try {
+      const page = await (await browser.newContext(DESKTOP)).newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lpMounted: string[]; __restored: number };
+        w.__lpMounted = [];
+        w.__restored = 0;
+        document.addEventListener('lightpage:mount', (e) => w.__lpMounted.push((e as CustomEvent<{ name: string }>).detail.name));
+        addEventListener('pageshow', (e) => e.persisted && w.__restored++);
+      });
+      const url = demo.url + '/kitchen-sink/';
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const before = await mountedList(page);
+      expect(before.length).toBeGreaterThan(0);
+      await page.goto(demo.url + '/blog-post/');
+      await page.goBack({ waitUntil: 'commit' }); // a restored page fires no load
+      await page.waitForFunction(() => (window as unknown as { __restored: number }).__restored === 1);
+      expect(await mountedList(page)).toEqual(before);
+      // The countdown's clock ticks on after the restore.
+      if (await page.locator('.et_pb_countdown_timer').count()) {
+        await page.locator('.et_pb_countdown_timer').first().scrollIntoViewIfNeeded();
+        const seconds = () => page.evaluate(() => document.querySelector('.et_pb_countdown_timer .seconds .value')?.textContent);
+        const s0 = await seconds();
+        await expect.poll(seconds, { timeout: 3000 }).not.toBe(s0);
+      }
+      // And a module further down still loads when it comes near: the observers survived.
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await expect.poll(async () => (await mountedList(page)).length, { timeout: 5000 }).toBeGreaterThan(before.length);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('the fragment is the visitor\'s, and the newest wins', () => {
+  it('a module named twice gets its last entry, and a click on another tab is not undone', async () => {
+    const { page, errors } = await demo.open(LAZY + '#lp-lazy-tabs|1||lp-lazy-tabs|2');
+    await expect.poll(() => activeTab(page)).toBe(2);
+    await page.locator('#lp-lazy-tabs .et_pb_tab_90 a').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#lp-lazy-tabs|0');
+    await twoFrames(page);
+    await page.waitForTimeout(700); // the tab fade is 2 × 500 ms would show an undo within this window
+    expect(await activeTab(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a percent-encoded fragment (id%7C2) is decoded before sanitising', async () => {
+    const { page } = await demo.open(LAZY + '#lp-lazy-tabs%7C2');
+    await expect.poll(() => activeTab(page)).toBe(2);
+  });
+
+  it('a chunk that never answers holds back no other module named in the fragment', async () => {
+    const { page } = await blank();
+    await page.route('**/dist/frontend/modules/toggle.js', () => {}); // never answers
+    await page.goto(demo.url + LAZY + '#lp-lazy-toggle|x||lp-lazy-tabs|2');
+    await expect.poll(() => activeTab(page)).toBe(2);
+  });
+
+  it('two fragment changes in quick succession end in the newer state', async () => {
+    const { page } = await demo.open(LAZY);
+    await page.waitForLoadState('load');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/dist/frontend/modules/toggle.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The older change waits for a slow module; the newer one names only the tabs.
+    await page.evaluate(() => (location.hash = 'lp-lazy-toggle|x||lp-lazy-tabs|1'));
+    await page.evaluate(() => (location.hash = 'lp-lazy-tabs|2'));
+    // (The tabs may show 1 on the way: a fragment change waits for a running fade, then is applied.)
+    await expect.poll(() => activeTab(page), { timeout: 5000 }).toBe(2);
+    release();
+    await mounted(page, 'toggle');
+    await page.waitForTimeout(1200); // a late, stale dispatch would switch the tab back within a fade (2 × 500 ms)
+    expect(await activeTab(page)).toBe(2);
+  });
+});
+
+describe('a flaky network costs a moment, not a module', () => {
+  it('a chunk that failed once is asked for again, with a console warning, and the module mounts', async () => {
+    const { page, warnings, errors } = await blank(PHONE);
+    let failures = 0;
+    await page.route('**/dist/frontend/modules/toggle.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
+    await page.goto(demo.url + LAZY);
+    await page.locator('#lp-lazy-toggle').scrollIntoViewIfNeeded();
+    await expect.poll(() => warnings.some((w) => w.includes('module toggle: retry on next use'))).toBe(true);
+    await mounted(page, 'toggle');
+    expect(failures).toBe(2);
+    await page.tap('#lp-lazy-toggle .et_pb_toggle_title');
+    await page.waitForFunction(() => document.getElementById('lp-lazy-toggle')!.classList.contains('et_pb_toggle_open'));
+    expect(errors.filter((e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to fetch'))).toEqual([]);
+  });
+});
+
+describe('a held click never traps a link', () => {
+  it('a click on a link that is a module root falls through to navigation when its chunk stalls', async () => {
+    const { page } = await blank();
+    await page.route('**/dist/frontend/modules/multi-view.js*', () => {}); // stalls for ever
+    await page.goto(demo.url + '/modules/multi-view/');
+    await page.waitForLoadState('load');
+    const link = page.locator('a.et_pb_button_80');
+    await link.scrollIntoViewIfNeeded();
+    const t0 = Date.now();
+    await Promise.all([page.waitForURL(/clicked=1/, { timeout: HELD_LINK_MS + 4000 }), link.click()]);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(HELD_LINK_MS - 50);
+  });
+});
+
+describe('a broken global costs one feature, never the runtime', () => {
+  it('et_pb_custom, DIVI and et_pb_box_shadow_elements that throw on access: modules still mount, one warning each', async () => {
+    const { page, warnings, errors } = await demo.open('/modules/tabs/', {
+      ...DESKTOP,
+      init: () => {
+        const boom = () => {
+          throw new Error('a misbehaving plugin');
+        };
+        Object.defineProperty(window, 'et_pb_custom', { get: boom, configurable: true });
+        Object.defineProperty(window, 'DIVI', { get: () => new Proxy({}, { ownKeys: boom, get: boom }), configurable: true });
+        Object.defineProperty(window, 'et_pb_box_shadow_elements', { get: boom, configurable: true });
+      },
+    });
+    await mounted(page, 'tabs');
+    await page.locator('.et_pb_tabs_controls li').nth(1).click();
+    await page.waitForFunction(() => document.querySelectorAll('.et_pb_tabs_controls li')[1].classList.contains('et_pb_tab_active'));
+    for (const name of ['et_pb_custom', 'DIVI', 'et_pb_box_shadow_elements']) {
+      expect(warnings.filter((w) => w.startsWith(`[lightpage] ${name} is not`))).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('100,000 et_link_options_data entries: indexing them is never one long task (4x CPU), and the links work', async () => {
+    const { page, errors } = await blank();
+    await page.addInitScript(`(() => {
+      const many = Array.from({ length: 100000 }, (_, i) => ({ class: 'et_pb_lp_many_' + i, url: '/p/' + i + '/', target: '_self' }));
+      let printed = [];
+      Object.defineProperty(window, 'et_link_options_data', { get: () => printed.concat(many), set: (v) => (printed = v), configurable: true });
+      // Long animation frames list the scripts that ran in them, with their durations.
+      window.__scripts = [];
+      document.addEventListener('lightpage:mount', (e) => e.detail.name === 'link-options' && (window.__loMount ??= performance.now()));
+      new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__scripts.push({ start: s.startTime, ms: s.duration, invoker: s.invoker }))))
+        .observe({ type: 'long-animation-frame', buffered: true });
+    })()`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(demo.url + '/modules/core-anchors/');
+    await mounted(page, 'link-options');
+    await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_same')!.getAttribute('role') === 'link', null, { timeout: 30_000 });
+    await twoFrames(page);
+    // The link-options work: the script the mount ran in, and the timer slices after it (other timers may
+    // be among them). Indexing all 100,000 at mount took 0.7-0.9 s here at 4x; sliced, a slice is 5 ms of
+    // work. The machine is shared (load average 20-30 while this was written), so the line is drawn at
+    // 250 ms, far from both; the bench, not this test, holds the 50 ms line.
+    const { scripts, at } = await page.evaluate(() => {
+      const w = window as unknown as { __scripts: { start: number; ms: number; invoker: string }[]; __loMount: number };
+      return { scripts: w.__scripts, at: w.__loMount };
+    });
+    const ours = scripts.filter((s) => (s.start <= at && at <= s.start + s.ms) || (s.start > at && s.invoker.startsWith('TimerHandler')));
+    expect(ours.filter((s) => s.ms > 250).map((s) => `${s.invoker} ${Math.round(s.ms)} ms`)).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await Promise.all([page.waitForURL(/\/blog-post\//), page.locator('.et_pb_text_lo_same h3').click()]);
+    expect(errors).toEqual([]);
+  });
+});
