@@ -53,10 +53,13 @@ const tableWithoutImports: esbuild.Plugin = {
   },
 };
 
+// `react` in the visitor build: a thin module over Preact's core and hooks (src/core/shims), which is what
+// the component layer needs; LIGHTPAGE_PREACT=compat builds on all of preact/compat instead, to compare.
+const compat = process.env.LIGHTPAGE_PREACT === 'compat';
 const preactAlias = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: compat ? 'preact/compat' : rel('src/core/shims/react.ts'),
+  'react-dom': compat ? 'preact/compat' : rel('src/core/shims/react-dom-client.ts'),
+  'react-dom/client': compat ? 'preact/compat/client' : rel('src/core/shims/react-dom-client.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
   '@preact/signals-react/runtime': rel('src/core/shims/use-signals.ts'),

@@ -4,6 +4,7 @@
 // here: the core runtime is a chunk of its own, requested together with the first module that matters
 // (and every file either imports), the first anchor followed, or a fragment on load.
 import { startRegistry } from './registry';
+import { inPreview } from './preview';
 import { findTarget, listenAnchors, type Run } from './anchors';
 import { chunks, type LoadChunk, type Preload } from './chunks';
 import { listen, readyState, whenParsed } from './start';
@@ -67,7 +68,10 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     let tries = 0;
     return { ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load, tries++)) };
   });
-  const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.ctx));
+  // The builder preview mounts every root at once and never leaves the page (core/preview-guard).
+  const preview = inPreview();
+  if (preview) void import('./preview-guard').then((m) => m.guardPreview(), (err) => console.error('[lightpage]', err));
+  const { load } = startRegistry(wrapped, () => getRuntime().then((r) => r.ctx), document, preview);
   // A fragment naming a module loads it first, then hands it its state; also on every change.
   listen(
     window,

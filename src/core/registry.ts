@@ -45,7 +45,8 @@ const INTENT = ['pointerdown', 'focusin', 'keydown'];
 const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
 const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
 
-export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document): Registry {
+/** `eager`: load every root at once (the builder preview shows the whole page, with no visibility wait). */
+export function startRegistry(table: RegistryEntry[], getContext: () => Promise<ModuleContext>, doc: Document = document, eager = false): Registry {
   const roots = new Map<Element, Pending>();
   const mountQueue: (() => void)[] = [];
   let draining = false;
@@ -62,7 +63,8 @@ export function startRegistry(table: RegistryEntry[], getContext: () => Promise<
     const entries = table.filter((e) => el.matches(e.selector));
     roots.set(el, { entries, state: 'waiting', held: [], cleanups: [], done: new Set(), failures: 0, retryAt: 0 });
     // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
-    if (entries.some((e) => e.trigger === 'now')) loadNow.push(el);
+    // So does every root in the builder preview (`eager`): the whole page shows at once there.
+    if (eager || entries.some((e) => e.trigger === 'now')) loadNow.push(el);
     else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
     // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
     else if (!entries.every((e) => e.trigger === 'intent')) io.observe(el);

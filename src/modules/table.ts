@@ -17,6 +17,8 @@ export const table: RegistryEntry[] = [
   { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
+  // The theme's contact form container (its plain et_pb_contact_form slug is dropped from the class list).
+  { name: 'contact-form', selector: '.et_pb_contact_form_container', load: () => import('./contact-form/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
   // The email-optin module's Feedburner variant: the sign-up opens in a fitted popup.
   { name: 'feed-popup', selector: '.et_pb_feedburner_form', load: () => import('./feed-popup/index') },

@@ -96,6 +96,8 @@ export const ANIMATION_PERSPECTIVE_PX = 2000; // flip and fold
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 15;
 export const EMAIL_MIN_LENGTH = 6;
+export const CONTACT_FORM_TIMEOUT_MS = 30_000; // a post-back with no answer by then keeps the form and says so
+export const CONTACT_FORM_SENDING_OPACITY = 0.2; // the theme fades the form container while it posts
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
