@@ -71,10 +71,13 @@ const tableWithoutImports: esbuild.Plugin = {
   },
 };
 
+// `react` in the visitor build: a thin module over Preact's core and hooks (src/core/shims), which is what
+// the component layer needs; LIGHTPAGE_PREACT=compat builds on all of preact/compat instead, to compare.
+const compat = process.env.LIGHTPAGE_PREACT === 'compat';
 const preactAlias = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: compat ? 'preact/compat' : rel('src/core/shims/react.ts'),
+  'react-dom': compat ? 'preact/compat' : rel('src/core/shims/react-dom-client.ts'),
+  'react-dom/client': compat ? 'preact/compat/client' : rel('src/core/shims/react-dom-client.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
   '@preact/signals-react/runtime': rel('src/core/shims/use-signals.ts'),
@@ -112,7 +115,12 @@ export interface BuildSpec {
 
 export function specs(): BuildSpec[] {
   return [
-    { name: 'frontend', react: 'preact (alias)', options: { entryPoints: runtimeEntries(), alias: preactAlias, plugins: [tableWithoutImports] } },
+    {
+      name: 'frontend',
+      react: 'preact (alias)',
+      // __LP_VISITOR__: the builder preview is served dist/builder, so boot's preview code is left out here.
+      options: { entryPoints: runtimeEntries(), alias: preactAlias, plugins: [tableWithoutImports], define: { ...common.define, 'globalThis.__LP_VISITOR__': 'true' } },
+    },
     { name: 'builder', react: 'react 19', options: { entryPoints: runtimeEntries() } },
     {
       name: 'shop-addon',

@@ -8,10 +8,12 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const preactAlias = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // What the visitor build ships: the thin alias over Preact's core and hooks (esbuild.config.ts);
+  // createPortal (the shop add-on's tests, on the host's React in production) comes from compat.
+  { find: /^react-dom\/client$/, replacement: here('./src/core/shims/react-dom-client.ts') },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: here('./src/core/shims/react.ts') },
   { find: /^@preact\/signals-react\/runtime$/, replacement: here('./src/core/shims/use-signals.ts') },
   { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
   { find: /^@test\/act$/, replacement: here('./tests/support/act-preact.ts') },

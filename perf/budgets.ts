@@ -24,6 +24,10 @@ export interface Budgets {
     rest: { brotli: number };
     /** Lazily loaded core chunks (dist/frontend/core/*.js); the module budget when absent. */
     coreLazy?: { brotli: number };
+    /** Each theme chrome chunk (the modules listed). */
+    chromeChunk?: { brotli: number; modules: string[] };
+    /** The chrome a page with the default header loads: these modules' chunks and their static imports, together. */
+    chromeDefaultHeader?: { brotli: number; goal?: number; modules: string[] };
     /** A maps service's library chunk (dist/frontend/maps/*.js). */
     mapLibrary?: { brotli: number };
     /** Per-module totals: the module's chunk plus every chunk it can load, without the framework. */
@@ -76,6 +80,14 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
 }
 
 /**
+ * A chunk of nothing but the component layer (core/component, core/own-container, the react shims): esbuild
+ * splits it from the Preact chunk when some component code reaches Preact without the layer. It is part of
+ * the framework's cost, not of a module's.
+ */
+const componentLayer = (f: ManifestFile) =>
+  f.kind === 'chunk' && f.inputs.length > 0 && f.inputs.every((i) => /^src\/core\/(component|own-container|shims\/[\w-]+)\.ts$/.test(i.path));
+
+/**
  * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
  * framework (the Preact chunks and the component layer entry), which is budgeted once on its own.
  */
@@ -84,12 +96,46 @@ export function featureClosure(files: ManifestFile[], file: string): ManifestFil
   const out: ManifestFile[] = [];
   const visit = (name: string) => {
     const f = byFile.get(name);
-    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component')) return;
+    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component') || componentLayer(f)) return;
     out.push(f);
     [...f.imports, ...f.dynamicImports].forEach(visit);
   };
   visit(file);
   return out;
+}
+
+/** Every file a file can load, statically or lazily, itself first. */
+export function reach(files: ManifestFile[], file: string): ManifestFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const out = new Set<ManifestFile>();
+  const visit = (name: string) => {
+    const f = byFile.get(name);
+    if (!f || out.has(f)) return;
+    out.add(f);
+    [...f.imports, ...f.dynamicImports].forEach(visit);
+  };
+  visit(file);
+  return [...out];
+}
+
+const isFramework = (f: ManifestFile) => f.inputs.some((i) => /node_modules\/(preact|@preact|react|react-dom|scheduler)\//.test(i.path));
+
+/**
+ * What each build really runs components on, read from the manifest (the budget report prints it): the
+ * framework files of the build and whether boot or the runtime reach them.
+ */
+export function frameworkOf(files: ManifestFile[], build: ManifestFile['build']) {
+  const own = files.filter((f) => f.build === build);
+  const chunks = own.filter(isFramework);
+  const packages = [...new Set(chunks.flatMap((f) => f.inputs.map((i) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(i.path)?.[1]).filter((p): p is string => !!p)))].sort();
+  const entry = (name: string) => own.find((f) => f.kind === 'entry' && f.name === name);
+  const reachedBy = ['boot', 'runtime'].filter((n) => {
+    const e = entry(n);
+    // Boot reaches modules lazily, and through them the framework; what counts is its static closure.
+    const reached = e ? (n === 'boot' ? staticClosure(files, e.file) : reach(files, e.file)) : [];
+    return reached.some(isFramework);
+  });
+  return { chunks, packages, reachedBy, createRoot: chunks.some((f) => f.inputs.some((i) => /react-dom\/(cjs\/)?react-dom-client|react-dom-client\.ts|compat\/client/.test(i.path))) };
 }
 
 /** Whether a module chunk renders components: it reaches the shared Preact chunk. */
@@ -125,9 +171,28 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   });
   const runtime = front.find((f) => f.kind === 'entry' && f.name === 'runtime');
   if (runtime) add('core runtime chunk', runtime, b.bytes.runtime.brotli);
+  const chrome = b.bytes.chromeChunk;
   for (const f of front.filter((f) => f.kind === 'entry' && f.name.startsWith('modules/'))) {
+    const name = f.name.slice('modules/'.length);
+    if (chrome?.modules.includes(name)) {
+      add(`chrome module ${name}`, f, chrome.brotli);
+      continue;
+    }
     const components = rendersComponents(files, f);
     add(`module ${f.name.slice('modules/'.length)}`, f, components ? b.bytes.moduleWithComponents.brotli : b.bytes.module.brotli, components ? 'renders components' : undefined);
+  }
+  const header = b.bytes.chromeDefaultHeader;
+  if (header) {
+    const all = new Set<ManifestFile>();
+    for (const m of header.modules) {
+      const entry = front.find((f) => f.kind === 'entry' && f.name === `modules/${m}`);
+      if (entry) staticClosure(files, entry.file).forEach((f) => all.add(f));
+    }
+    const brotli = [...all].reduce((s, f) => s + f.brotli, 0);
+    checks.push({
+      name: 'chrome on a default-header page', files: [...all].map((f) => f.file), brotli, limit: header.brotli, passed: all.size > 0 && brotli <= header.brotli,
+      note: `${all.size} files${header.goal ? `, goal ${header.goal} B` : ''}`,
+    });
   }
   for (const [name, row] of Object.entries(b.bytes.moduleTotals ?? {})) {
     if (typeof row === 'string') continue;
@@ -141,6 +206,29 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
     checks.push({ name: `module ${name} with its lazy chunks (no Preact)`, files: all.map((x) => x.file), brotli, limit: row.brotli, passed: brotli <= row.brotli });
   }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name === 'preact')) add('shared Preact chunk', f, b.bytes.preactShared.brotli);
+  // The framework is ONE shared chunk, loaded with the first component: never a second copy beside a
+  // component, never in boot's static closure or anywhere the runtime reaches.
+  const fw = frameworkOf(files, 'frontend');
+  checks.push({
+    name: 'one framework chunk, not reached by boot or runtime',
+    files: fw.chunks.map((f) => f.file),
+    brotli: fw.chunks.reduce((s, f) => s + f.brotli, 0),
+    limit: b.bytes.preactShared.brotli,
+    passed: fw.chunks.length <= 1 && fw.reachedBy.length === 0,
+    note: [fw.chunks.length > 1 ? `${fw.chunks.length} framework chunks` : '', fw.reachedBy.length ? `reached by ${fw.reachedBy.join(' and ')}` : ''].filter(Boolean).join('; ') || undefined,
+  });
+  // The builder preview renders the same components on real React 19: its build must carry react-dom's client.
+  const builder = frameworkOf(files, 'builder');
+  if (files.some((f) => f.build === 'builder')) {
+    checks.push({
+      name: 'builder build runs components on React (createRoot)',
+      files: builder.chunks.map((f) => f.file),
+      brotli: builder.chunks.reduce((s, f) => s + f.brotli, 0),
+      limit: Infinity,
+      passed: builder.packages.includes('react-dom') && builder.createRoot,
+      note: builder.packages.join(', ') || 'no framework in dist/builder',
+    });
+  }
   for (const f of front.filter((f) => f.kind === 'chunk' && f.name !== 'preact')) {
     add(`shared chunk ${f.file.replace(/^.*\//, '')}`, f, b.bytes.sharedChunk.brotli, f.inputs.map((i) => i.path.replace(/^src\//, '')).join(', '));
   }
@@ -175,9 +263,15 @@ function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, f
   // JSX runtime) once several modules render components: still the framework.
   const framework = (f: ManifestFile) =>
     f.name === 'core/component' ||
+    componentLayer(f) ||
     f.inputs.some((i) => i.path.endsWith('node_modules/preact/dist/preact.mjs')) ||
     (f.inputs.length > 0 && f.inputs.every((i) => i.path === 'src/core/component.ts' || i.path.startsWith('node_modules/preact/')));
-  const skipped = (f: ManifestFile) => framework(f) || f.inputs.some((i) => fam.without?.includes(i.path));
+  // A chunk with no code of its own only re-exports the chunks it imports (esbuild's facade for a lazy import
+  // whose code moved into a shared chunk): it goes with them.
+  const skipped = (f: ManifestFile): boolean =>
+    framework(f) ||
+    f.inputs.some((i) => fam.without?.includes(i.path)) ||
+    (f.inputs.length === 0 && f.imports.length > 0 && f.imports.every((i) => { const g = byFile.get(i); return !!g && skipped(g); }));
   const seen = new Set<ManifestFile>();
   const visit = (file: string) => {
     const f = byFile.get(file);
@@ -193,7 +287,7 @@ function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, f
 /** .size-limit.json: the same per-file limits, for size-limit (brotli, @size-limit/file only). */
 export function sizeLimitConfig(checks: SizeCheck[]) {
   return checks
-    .filter((c) => !c.name.includes('static imports'))
+    .filter((c) => !c.name.includes('static imports') && !c.name.startsWith('one framework') && !c.name.startsWith('builder build') && c.files.length)
     .map((c) => ({ name: c.name, path: c.files.map((f) => `dist/${f}`), limit: `${c.limit} B` }));
 }
 

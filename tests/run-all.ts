@@ -1,6 +1,6 @@
 // `npm test`: every suite, in order, counted together. Fails if any part fails, and ends with one line
 // "N passed, N failed" that totals them all.
-//   budgets config in sync · typecheck · build · benchmarks · unit (Preact and React) · e2e (Chromium) ·
+//   budgets config in sync · typecheck · build · benchmarks (+ INP) · unit (Preact and React) · e2e (Chromium) ·
 //   size budgets (ours + size-limit) · page weight (before interaction, after a scroll-through; cart and
 //   checkout too) · Lighthouse CI · budget report (changes against perf/baseline.json)
 // LP_ONLY=unit,e2e runs a subset (for development); CI runs everything.
@@ -91,11 +91,13 @@ step('build', run(bin('tsx'), ['esbuild.config.ts']) === 0);
 
 // Benchmarks first, on a machine the test suites have not yet heated up: their figures are timings.
 if (want('bench')) {
-  for (const f of readdirSync(join(ROOT, 'perf')).filter((f) => /^bench-.*\.ts$/.test(f)).sort()) {
+  for (const f of readdirSync(join(ROOT, 'perf')).filter((f) => /^bench-.*\.ts$/.test(f) && f !== 'bench-inp.ts').sort()) {
     const name = f.replace(/^bench-|\.ts$/g, '');
     checks(`bench ${name}`, `perf/${f}`, `reports/perf-${name}.json`, (j) => j.rows.filter((r: { passed?: boolean }) => r.passed !== undefined));
   }
 }
+// INP of one interaction per perf/inp/*.ts scenario (gate 100 ms each): reports/inp.json.
+if (want('bench') || want('inp')) checks('inp', 'perf/bench-inp.ts', 'reports/inp.json', (j) => j.rows.filter((r: { passed?: boolean }) => r.passed !== undefined));
 if (want('unit')) vitest('unit', null);
 if (want('e2e')) vitest('e2e', 'vitest.e2e.config.ts', { LP_SKIP_BUILD: '1' });
 if (want('size')) checks('size', 'perf/size.ts', 'reports/size.json', (j) => [...j.checks, ...j.sizeLimit]);

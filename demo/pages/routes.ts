@@ -49,6 +49,7 @@ function page(req: PageRequest, title: string, mods: DemoModule[], extra: { cont
     builder: req.query.get('et_fb') === '1',
     bodyClass: [extra.bodyClass, ...mods.map((m) => m.bodyClass)].filter(Boolean).join(' '),
     breakGlobal: req.query.get('lp_break') ?? undefined,
+    menu: req.query.get('lp_menu') ?? undefined,
     // ?lang=de renders the page as a de_DE site would (for localised messages).
     lang: req.query.get('lang') === 'de' ? 'de-DE' : undefined,
   });

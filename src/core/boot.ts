@@ -4,6 +4,7 @@
 // here: the core runtime is a chunk of its own, requested together with the first module that matters
 // (and every file either imports), the first anchor followed, or a fragment on load.
 import { startRegistry } from './registry';
+import { inPreview } from './preview';
 import { findTarget, listenAnchors, type Run } from './anchors';
 import { chunks, type LoadChunk, type Preload } from './chunks';
 import { listen, readyState, whenParsed } from './start';
@@ -63,8 +64,13 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
   };
   // Each module's files and the runtime's, asked for together (a retry under a fresh URL: core/chunks).
   const wrapped = table.map((e) => ({ ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load)) }));
+  // The builder preview mounts every root at once and never leaves the page (core/preview-guard). The server
+  // serves the builder build (dist/builder) there, so the visitor build leaves this out (esbuild.config.ts
+  // defines __LP_VISITOR__ for it): visitors do not pay for it in boot.
+  // (Written out twice: esbuild folds a defined constant where it stands, not through a variable.)
+  if (!(globalThis as { __LP_VISITOR__?: boolean }).__LP_VISITOR__ && inPreview()) void import('./preview-guard').then((m) => m.guardPreview(), (err) => console.error('[lightpage]', err));
   // (The runtime is created once a module needs it, long after this returns.)
-  const registry = startRegistry(wrapped, () => getRuntime().then((r) => r.mount));
+  const registry = startRegistry(wrapped, () => getRuntime().then((r) => r.mount), !(globalThis as { __LP_VISITOR__?: boolean }).__LP_VISITOR__ && inPreview());
   const { load } = registry;
   // A fragment naming a module loads it first, then hands it its state; also on every change.
   listen(

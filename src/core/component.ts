@@ -2,35 +2,32 @@
 // dots, lightboxes) is a React function component rendered into a container its module owns inside the
 // module's server root; the server's own markup is never re-rendered or hydrated (components reach server
 // elements through props and refs). Only component code imports this file, never boot or the runtime: the
-// framework (Preact through the `react` alias in the visitor build, React 19 in the builder build) arrives
-// with the first component a visitor needs.
-import { createElement, type ComponentType } from 'react';
+// framework (Preact through the thin `react` alias in the visitor build, React 19 in the builder build)
+// arrives with the first component a visitor needs.
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ownContainer, type ContainerOptions } from './own-container';
+import type { ReadonlySignal } from './types';
+
+export { ownContainer, type ContainerOptions };
+// Components' JSX goes through the jsx runtime: re-exported here so it lives in the one shared framework
+// chunk, not in a second small one beside the first component that uses it.
+export { jsx as _jsx } from 'react/jsx-runtime';
 
 export interface Rendered<P> {
-  /** The element the module owns: created here, removed by unmount. */
+  /** The element the module owns: created here (removed by unmount), or the one passed as `container`. */
   readonly container: HTMLElement;
   /** Render again with new props (the component keeps its state). */
   update(props: P): void;
   unmount(): void;
 }
 
-export interface ContainerOptions {
-  /** Tag of the owned container (default div; span inside inline content). */
-  tag?: string;
-  /** Classes of the container, e.g. the theme's own class so its CSS applies. */
-  className?: string;
-  /** Insert before this child of `parent` (default: append). */
-  before?: Node | null;
-}
-
-/** Create the container a module owns inside `parent`; marked so it is never taken for server markup. */
-export function ownContainer(parent: Element, { tag = 'div', className, before = null }: ContainerOptions = {}): HTMLElement {
-  const el = parent.ownerDocument.createElement(tag);
-  if (className) el.className = className;
-  el.setAttribute('data-lightpage', '');
-  parent.insertBefore(el, before);
-  return el;
+export interface RenderOptions extends ContainerOptions {
+  /**
+   * Render into this container, which the module already owns (made with ownContainer, e.g. a live region
+   * that must exist before its first message). It is emptied, not removed, on unmount.
+   */
+  container?: HTMLElement;
 }
 
 /** Render `Component` with `props` into a new container owned by the module, inside `parent`. */
@@ -38,9 +35,9 @@ export function renderComponent<P extends object>(
   Component: ComponentType<P>,
   props: P,
   parent: Element,
-  options?: ContainerOptions,
+  options: RenderOptions = {},
 ): Rendered<P> {
-  const container = ownContainer(parent, options);
+  const container = options.container ?? ownContainer(parent, options);
   const root = createRoot(container);
   root.render(createElement(Component, props));
   return {
@@ -48,7 +45,22 @@ export function renderComponent<P extends object>(
     update: (next) => root.render(createElement(Component, next)),
     unmount() {
       root.unmount();
-      container.remove();
+      if (!options.container) container.remove();
     },
   };
+}
+
+/**
+ * The current value of a signal shared with a behaviour (ctx.device, a form's submitting flag), re-rendering
+ * on change. A hook over core's tiny signal rather than @preact/signals: the same in both builds, and no
+ * signals runtime in the Preact chunk.
+ */
+export function useSignalValue<T>(signal: ReadonlySignal<T>): T {
+  const [, setSeen] = useState(() => signal.value);
+  // Subscribe, and catch a change made between render and subscription.
+  useEffect(() => {
+    setSeen(signal.value);
+    return signal.subscribe((v) => setSeen(v));
+  }, [signal]);
+  return signal.value;
 }

@@ -24,6 +24,7 @@ export function createContext(): ModuleContext {
     builder,
     settings,
     device,
+    signal,
     reducedMotion,
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
     scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,

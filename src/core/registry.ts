@@ -44,8 +44,11 @@ const LOAD_ROOT_MARGIN = '100% 0px';
 const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
 const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
 
-/** `getMount`: the runtime's mounter (core/mount), fetched with the first module. */
-export function startRegistry(table: RegistryEntry[], getMount: () => Promise<MountRoot>): Registry {
+/**
+ * `getMount`: the runtime's mounter (core/mount), fetched with the first module. `eager`: load every root at
+ * once (the builder preview shows the whole page, with no visibility wait).
+ */
+export function startRegistry(table: RegistryEntry[], getMount: () => Promise<MountRoot>, eager = false): Registry {
   const roots = new Map<Element, Pending>();
   // The registry's own observer: boot does not carry the scheduler, and no one else uses this margin.
   const io = new IntersectionObserver((entries) => {
@@ -61,7 +64,8 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     const watch = entries.some((e) => !e.trigger);
     roots.set(el, { entries, watch, held: [], cleanups: [], failures: 0, retryAt: 0 });
     // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
-    if (entries.some((e) => e.trigger === 'now')) loadNow.push(el);
+    // So does every root in the builder preview (`eager`): the whole page shows at once there.
+    if (eager || entries.some((e) => e.trigger === 'now')) loadNow.push(el);
     else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
     // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
     else if (watch) io.observe(el);

@@ -17,6 +17,11 @@ export interface ModuleContext {
   readonly builder: boolean;
   readonly settings: Settings;
   readonly device: ReadonlySignal<DeviceMode>;
+  /**
+   * A new signal: state a behaviour shares with its component (read there with useSignalValue). Through ctx
+   * rather than an import of core/signal, so a module chunk never splits it out of the runtime chunk.
+   */
+  signal<T>(initial: T): ReadonlySignal<T> & { value: T };
   /** prefers-reduced-motion: reduce. */
   readonly reducedMotion: boolean;
   readonly scheduler: Scheduler;

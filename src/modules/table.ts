@@ -17,17 +17,23 @@ export const table: RegistryEntry[] = [
   { name: 'animation', selector: '.et_animated', load: () => import('./animation/index') },
   { name: 'bar-counters', selector: '.et_pb_counters', load: () => import('./bar-counters/index') },
   { name: 'circle-counter', selector: '.et_pb_circle_counter', load: () => import('./circle-counter/index') },
+  // The theme's contact form container (its plain et_pb_contact_form slug is dropped from the class list).
+  { name: 'contact-form', selector: '.et_pb_contact_form_container', load: () => import('./contact-form/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./countdown/index') },
   // The email-optin module's Feedburner variant: the sign-up opens in a fitted popup.
   { name: 'feed-popup', selector: '.et_pb_feedburner_form', load: () => import('./feed-popup/index') },
   // Grid galleries (slider-mode galleries are the slider's).
   { name: 'gallery', selector: '.et_pb_gallery_grid', load: () => import('./gallery/index') },
+  // The header search: loaded on the first tap, focus or key on its icon (held and replayed).
+  { name: 'header-search', selector: '#et_top_search', load: () => import('./header-search/index'), trigger: 'intent' },
   // Loaded on the first tap or focus on an image (held and replayed), never just for being in view.
   { name: 'lightbox', selector: '.et_post_gallery,a.et_pb_lightbox_image', load: () => import('./lightbox/index'), trigger: 'intent' },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
   { name: 'link-options', selector: '.et_clickable', load: () => import('../core/link-options') },
   // The map module's container (its div.et_pb_map and pins are inside it).
   { name: 'map', selector: '.et_pb_map_container', load: () => import('./map/index') },
+  // The menu module and the fullwidth menu module: their phone menus, search and dropdowns.
+  { name: 'menu', selector: '.et_pb_menu,.et_pb_fullwidth_menu', load: () => import('./menu/index') },
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./multi-view/index') },
   // The email optin (Feedburner's variant is left to the browser by the module).
   { name: 'newsletter', selector: '.et_pb_newsletter', load: () => import('./newsletter/index') },
@@ -40,12 +46,18 @@ export const table: RegistryEntry[] = [
   { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio', load: () => import('./portfolio-carousel/index') },
   // Fixed, and display: none in the theme's CSS until the page scrolls: it loads on the first scroll.
   { name: 'scroll-top', selector: '.et_pb_scroll_top', load: () => import('./scroll-top/index'), trigger: 'scroll' },
+  // Side navigation dots, appended to #main-content on pages with the side-nav option.
+  { name: 'side-nav', selector: '.et_pb_side_nav_page #main-content', load: () => import('./side-nav/index'), trigger: 'now' },
+  // The slide-in and fullscreen header menus (their container is display: none until opened).
+  { name: 'slide-menu', selector: '.et_header_style_slide #main-header,.et_header_style_fullscreen #main-header', load: () => import('./slide-menu/index'), trigger: 'now' },
   // WooCommerce's classic cart and checkout forms: one set of shop-event listeners per page, however many roots.
   { name: 'shop', selector: '.woocommerce-cart-form,form.checkout', load: () => import('./shop/index') },
   // Sliders; the video slider is one root with the slider and its thumbnails.
   { name: 'slider', selector: '.et_pb_slider:not(.et_pb_video_slider .et_pb_slider),.et_pb_video_slider', load: () => import('./slider/index') },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
   { name: 'testimonial', selector: '.et_pb_testimonial', load: () => import('./testimonial/index') },
+  // The theme header: always in view, and its phone menu is display: none on desktop, so it loads at boot.
+  { name: 'theme-header', selector: '#main-header', load: () => import('./theme-header/index'), trigger: 'now' },
   // One root per accordion (its items are not roots of their own), or any other toggle.
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },
   // The parent of the video background variants (section, row, column or module).

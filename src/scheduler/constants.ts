@@ -60,6 +60,11 @@ export const LOAD_SCROLL_CORRECTION_MS = 150; // fragment on load: the same, aft
 export const LIGHTBOX_ZOOM_MS = 500;
 export const LIGHTBOX_REMOVAL_DELAY_MS = 500;
 export const SEARCH_ANIMATION_MS = 1000;
+export const PHONE_MENU_SLIDE_MS = 500; // the phone menu's slideDown / slideUp (.mobile_menu_bar)
+export const SLIDE_MENU_HIDE_MS = 700; // slide-in menu: display:none this long after it starts closing
+export const FULLSCREEN_MENU_ANIMATED_MS = 1000; // fullscreen menu keeps et_pb_fullscreen_menu_animated this long after closing
+export const SIDE_NAV_DOT_PX = 20; // side nav: margin-top = −(dots × 20 + 40) / 2
+export const SIDE_NAV_EXTRA_PX = 40;
 export const PARALLAX_SPEED_FACTOR = 0.3;
 export const VIDEO_BG_PRELOAD_MS = 500; // video background: .et_pb_preload lifted this long after load at the latest
 
@@ -91,6 +96,8 @@ export const ANIMATION_PERSPECTIVE_PX = 2000; // flip and fold
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 15;
 export const EMAIL_MIN_LENGTH = 6;
+export const CONTACT_FORM_TIMEOUT_MS = 30_000; // a post-back with no answer by then keeps the form and says so
+export const CONTACT_FORM_SENDING_OPACITY = 0.2; // the theme fades the form container while it posts
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
@@ -107,6 +114,19 @@ export const FEED_POPUP_WIDTH_PX = 550;
 export const FEED_POPUP_HEIGHT_PX = 520;
 export const SCROLL_TOP_THRESHOLD_PX = 800;
 export const FULLSCREEN_MENU_PADDING_PX = 20;
+export const MENU_SEARCH_PADDING_TOP_PX = 30; // menu module search: padding-top = logo height + 30 (phone, centered)
+export const SEARCH_FORM_EXTRA_WIDTH_PX = 60; // header search form max-width = menu width + 60 (left style)
+// Fixed header threshold (the theme's et_header_offset): header height H ≤ 90 → H − 29, else H − 56.
+export const FIXED_HEADER_SMALL_PX = 90;
+export const FIXED_HEADER_SMALL_MODIFIER_PX = 29;
+export const FIXED_HEADER_MODIFIER_PX = 56;
+export const HIDE_NAV_EXTRA_PX = 200; // hidden nav: needs a document taller than window + H + 200
+export const FIXED_HEADER_TRANSITION_MS = 400; // ETDiviFixedHeaderTransitionEnd fires this long after Start
+// Edge swipe (the theme uses jQuery Mobile's swipe events): start within 30 px of the right edge to open.
+export const SWIPE_EDGE_PX = 30;
+export const SWIPE_MIN_DISTANCE_PX = 30; // jQuery Mobile horizontalDistanceThreshold
+export const SWIPE_MAX_VERTICAL_PX = 75; // jQuery Mobile verticalDistanceThreshold
+export const SWIPE_MAX_MS = 1000; // jQuery Mobile durationThreshold
 export const MEDIA_POSTPROCESS_RETRIES = 5;
 export const REST_BULK_PAGE_SIZE = 100;
 /** per_page=-1 stops after this many pages (10,000 items) with fetch_all_limit, whatever the server links to. */

@@ -7,15 +7,25 @@ import { mounted, useDemo } from './harness';
 
 const demo = useDemo();
 const PAGE = '/modules/core-anchors/';
-/** 50 px + the demo's fixed 80 px #main-header − 1 (divi-markup §5). */
-const OFFSET = 129;
+/** 50 px + the fixed #main-header − 1 (divi-markup §5): 80 px, or 54 px once it is fixed (et-fixed-header shrinks it). */
+const OFFSET = 'header';
 
 /** Records [rAF time, scrollY] at every frame, to tell a glide from a jump and measure it. */
 const recordFrames = `window.__frames = []; const rec = (t) => { window.__frames.push([t, scrollY]); requestAnimationFrame(rec); }; requestAnimationFrame(rec);`;
 type Frames = [number, number][];
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frames }).__frames.splice(0));
-const settledAt = (page: Page, sel: string, top: number) =>
-  page.waitForFunction(([s, t]) => Math.abs(document.querySelector(s as string)!.getBoundingClientRect().top - (t as number)) < 2, [sel, top]);
+const settledAt = (page: Page, sel: string, top: number | 'header') =>
+  page.waitForFunction(([s, t]) => {
+    const y = document.querySelector(s as string)!.getBoundingClientRect().top;
+    // Under the header: 50 + 80 − 1, or 50 + 54 − 1 once it is fixed, or in between when the glide's last
+    // re-aim read the header while its shrink (a 0.4 s CSS transition) was under way.
+    if (t !== 'header') return Math.abs(y - (t as number)) < 2;
+    // …and standing still there since the previous frame.
+    const w = window as unknown as { __lastTop?: number };
+    const still = w.__lastTop === y;
+    w.__lastTop = y;
+    return still && y >= 50 + 54 - 1 - 2 && y <= 50 + 80 - 1 + 2;
+  }, [sel, top]);
 /** Any navigation request would have left by the time a round trip to the server comes back. */
 const roundTrip = (page: Page) => page.evaluate(() => fetch('/__test__/state').then((r) => r.text()));
 const ready = (page: Page) => page.waitForFunction(() => document.querySelector('.et_pb_text_lo_same')?.getAttribute('role') === 'link');

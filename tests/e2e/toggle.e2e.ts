@@ -171,12 +171,13 @@ describe('toggle and accordion', () => {
     await page.evaluate((y) => scrollTo(0, y), y);
     await page.waitForFunction((y) => scrollY === y, y);
     await page.click(`${ITEM(1)} .et_pb_toggle_title`);
-    // The first item collapses above it, so the page scrolls: the title ends up 80 (header) + 50 px down.
-    await page.waitForFunction(() => Math.abs(document.querySelector('.et_pb_accordion_item_41')!.getBoundingClientRect().top - 130) < 2);
+    // The first item collapses above it, so the page scrolls: the title ends up the header (fixed, so
+    // shrunk to 54 px by et-fixed-header) + 50 px down.
+    await page.waitForFunction(() => Math.abs(document.querySelector('.et_pb_accordion_item_41')!.getBoundingClientRect().top - (document.getElementById('main-header')!.offsetHeight + 50)) < 2);
     await settled(page);
     await scrollStill(page);
     const header = await page.evaluate(() => document.getElementById('main-header')!.offsetHeight);
-    expect(header).toBe(80);
+    expect(header).toBe(54);
     expect(Math.abs((await page.evaluate(() => document.querySelector('.et_pb_accordion_item_41')!.getBoundingClientRect().top)) - (header + 50))).toBeLessThan(2);
 
     // Opening the third from here moves nothing above it out of view: no scroll.

@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { act } from '@test/act';
-import { ownContainer, renderComponent } from '../../../src/core/component';
+import { ownContainer, renderComponent, useSignalValue } from '../../../src/core/component';
+import { signal } from '../../../src/core/signal';
+import type { ReadonlySignal } from '../../../src/core/types';
 
 function Messages({ items, label }: { items: string[]; label: string }) {
   const [open, setOpen] = useState(true);
@@ -54,5 +56,46 @@ describe(`component layer (${__RUNTIME__})`, () => {
     await act(() => r.unmount());
     expect(form.querySelector('[data-lightpage]')).toBeNull();
     expect((form.querySelector('input') as HTMLInputElement).value).toBe('typed');
+  });
+
+  it('renders into a container the module already owns, and empties it (not removes it) on unmount', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    const live = ownContainer(root);
+    live.setAttribute('role', 'alert');
+    let r!: ReturnType<typeof renderComponent<{ items: string[]; label: string }>>;
+    await act(() => {
+      r = renderComponent(Messages, { items: ['a'], label: 'L' }, root, { container: live });
+    });
+    expect(r.container).toBe(live);
+    expect(root.children).toHaveLength(1);
+    expect(live.querySelector('li')!.textContent).toBe('a');
+    await act(() => r.unmount());
+    expect(live.isConnected).toBe(true);
+    expect(live.innerHTML).toBe('');
+  });
+
+  it('re-renders a component from a signal a behaviour sets (useSignalValue), and stops listening on unmount', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const device = signal<'desktop' | 'phone'>('desktop');
+    let renders = 0;
+    function Mode({ mode }: { mode: ReadonlySignal<string> }) {
+      renders++;
+      return <span>{useSignalValue(mode)}</span>;
+    }
+    let r!: ReturnType<typeof renderComponent<{ mode: ReadonlySignal<string> }>>;
+    await act(() => {
+      r = renderComponent(Mode, { mode: device }, document.getElementById('root')!);
+    });
+    expect(r.container.textContent).toBe('desktop');
+    await act(() => {
+      device.value = 'phone';
+    });
+    expect(r.container.textContent).toBe('phone');
+    await act(() => r.unmount());
+    const before = renders;
+    device.value = 'desktop';
+    await act(() => {});
+    expect(renders).toBe(before);
   });
 });

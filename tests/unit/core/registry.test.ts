@@ -70,6 +70,23 @@ describe('registry', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('eager (the builder preview): loads every root at once, scroll-triggered ones too, with no visibility wait', async () => {
+    const mountA = vi.fn();
+    const mountC = vi.fn();
+    const reg = startRegistry(
+      [
+        { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: mountA }) },
+        { name: 'c', selector: '.c', load: () => Promise.resolve({ mount: mountC }), trigger: 'scroll' },
+      ],
+      getMount,
+      true,
+    );
+    await vi.runAllTimersAsync();
+    expect([...reg.roots.values()].map((p) => p.state)).toEqual(['mounted', 'mounted', 'mounted']);
+    expect(mountA.mock.calls.map(([root]) => (root as Element).id)).toEqual(['a1', 'ab']);
+    expect(mountC).toHaveBeenCalledOnce();
+  });
+
   it('mounts every module whose selector an element matches, and keeps their cleanups for unmount', async () => {
     const cleanA = vi.fn();
     const mountA = vi.fn(() => cleanA);

@@ -9,7 +9,8 @@ import { loadDemoModules, renderPage } from '../../../demo/pages/routes';
 import { chromeSelectors, leakingPageSelectors, scopeClass, scopeCss, selectorsOf } from '../../../demo/pages/scope-css';
 import { newState } from '../../../demo/server/state';
 
-const themeCss = readFileSync(new URL('../../../demo/public/theme.css', import.meta.url), 'utf8');
+// The page's inline style starts with the theme's stylesheet and the header's (chrome.css); the demos' follow.
+const themeCss = ['theme.css', 'chrome.css'].map((f) => readFileSync(new URL(`../../../demo/public/${f}`, import.meta.url), 'utf8')).join('');
 const mods = await loadDemoModules();
 const render = async (path: string) =>
   (await renderPage({ path, query: new URLSearchParams(), origin: "http://demo.test", state: newState() }, mods)) as string;

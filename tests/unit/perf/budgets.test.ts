@@ -1,6 +1,6 @@
 // The gates themselves: a chunk over its budget, or a boot entry that imports a shared chunk, must fail.
 import { describe, expect, it } from 'vitest';
-import { sizeChecks, sizeLimitConfig, lighthouseConfig, type Budgets } from '../../../perf/budgets';
+import { frameworkOf, sizeChecks, sizeLimitConfig, lighthouseConfig, type Budgets } from '../../../perf/budgets';
 import type { ManifestFile } from '../../../esbuild.config';
 
 const budgets: Budgets = {
@@ -68,5 +68,45 @@ describe('lighthouse config', () => {
     const { assertions } = lighthouseConfig(budgets).ci.assert;
     expect(assertions['total-blocking-time']).toEqual(['error', { maxNumericValue: 50, aggregationMethod: 'median' }]);
     expect(assertions['categories:performance']).toEqual(['error', { minScore: 0.98, aggregationMethod: 'median' }]);
+  });
+});
+
+describe('the framework chunk', () => {
+  const preactInputs = [{ path: 'node_modules/preact/dist/preact.mjs', bytes: 9000 }, { path: 'src/core/component.ts', bytes: 100 }];
+  const files = [
+    file({ file: 'frontend/boot.js', kind: 'entry', name: 'boot', dynamicImports: ['frontend/modules/form.js'] }),
+    file({ file: 'frontend/runtime.js', kind: 'entry', name: 'runtime' }),
+    file({ file: 'frontend/modules/form.js', kind: 'entry', name: 'modules/contact-form', brotli: 2000, dynamicImports: ['frontend/chunks/send.js', 'frontend/core/component.js'] }),
+    file({ file: 'frontend/chunks/send.js', kind: 'chunk', name: 'shared', brotli: 1500, imports: ['frontend/chunks/preact.js'] }),
+    file({ file: 'frontend/core/component.js', kind: 'entry', name: 'core/component', imports: ['frontend/chunks/preact.js'] }),
+    file({ file: 'frontend/chunks/preact.js', kind: 'chunk', name: 'preact', brotli: 5000, inputs: preactInputs }),
+    file({ file: 'builder/chunks/react.js', build: 'builder', kind: 'chunk', name: 'react', inputs: [{ path: 'node_modules/react-dom/cjs/react-dom-client.production.js', bytes: 1 }] }),
+  ];
+  const check = (fs: typeof files) => sizeChecks(fs, budgets);
+
+  it('passes one shared chunk that only components reach', () => {
+    expect(check(files).find((c) => c.name.startsWith('one framework'))).toMatchObject({ passed: true, files: ['frontend/chunks/preact.js'] });
+  });
+
+  it('fails a second framework chunk, and the runtime reaching the framework', () => {
+    const second = [...files, file({ file: 'frontend/chunks/msg.js', kind: 'chunk', name: 'preact', inputs: [{ path: 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs', bytes: 300 }] })];
+    expect(check(second).find((c) => c.name.startsWith('one framework'))).toMatchObject({ passed: false, note: '2 framework chunks' });
+    const reached = files.map((f) => (f.name === 'runtime' ? { ...f, dynamicImports: ['frontend/core/component.js'] } : f));
+    expect(check(reached).find((c) => c.name.startsWith('one framework'))).toMatchObject({ passed: false, note: 'reached by runtime' });
+    const statically = files.map((f) => (f.name === 'boot' ? { ...f, imports: ['frontend/chunks/preact.js'] } : f));
+    expect(frameworkOf(statically, 'frontend').reachedBy).toEqual(['boot']);
+  });
+
+  it('says which framework each build really carries', () => {
+    expect(frameworkOf(files, 'frontend')).toMatchObject({ packages: ['preact'], reachedBy: [], createRoot: false });
+    expect(frameworkOf(files, 'builder')).toMatchObject({ packages: ['react-dom'], createRoot: true });
+    expect(frameworkOf(files, 'shop-addon').chunks).toEqual([]);
+  });
+
+  it('leaves a chunk of only the component layer out of a module total, as the framework is', () => {
+    const layer = file({ file: 'frontend/chunks/layer.js', kind: 'chunk', name: 'shared', brotli: 260, inputs: [{ path: 'src/core/component.ts', bytes: 1 }, { path: 'src/core/shims/react-dom-client.ts', bytes: 1 }] });
+    const withLayer = [...files.map((f) => (f.file === 'frontend/chunks/send.js' ? { ...f, imports: ['frontend/chunks/preact.js', 'frontend/chunks/layer.js'] } : f)), layer];
+    const b = { ...budgets, bytes: { ...budgets.bytes, moduleTotals: { 'contact-form': { brotli: 3500 } } } };
+    expect(sizeChecks(withLayer, b).find((c) => c.name.startsWith('module contact-form with'))).toMatchObject({ brotli: 3500, passed: true, files: ['frontend/modules/form.js', 'frontend/chunks/send.js'] });
   });
 });

@@ -1,0 +1,49 @@
+// The contact form's error output, as the theme writes it into .et-pb-contact-message: the fill-in heading
+// and the labels of the missing fields, then the error heading and the invalid-value messages; or one
+// notice when the message could not be sent. Every string is shown as text (labels come from the page).
+import { useSignalValue } from '../../core/component';
+import type { ReadonlySignal } from '../../core/types';
+
+export interface Message {
+  missing: string[];
+  invalid: string[];
+  /** Said instead of the lists when sending failed (offline, timeout, an error page). */
+  notice?: string;
+}
+
+export interface MessageProps {
+  message: ReadonlySignal<Message | null>;
+  /** et_pb_custom.fill_message and contact_error_message. */
+  fill: string;
+  error: string;
+}
+
+export function ContactMessage({ message, fill, error }: MessageProps) {
+  const m = useSignalValue(message);
+  if (!m) return null;
+  if (m.notice) return <p className="et_normal_padding">{m.notice}</p>;
+  return (
+    <>
+      {m.missing.length > 0 && (
+        <>
+          <p>{fill}</p>
+          <ul>
+            {m.missing.map((label, i) => (
+              <li key={i}>{label}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {m.invalid.length > 0 && (
+        <>
+          <p className="et_normal_padding">{error}</p>
+          <ul>
+            {m.invalid.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

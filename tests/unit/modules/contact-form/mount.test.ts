@@ -1,0 +1,59 @@
+// The behaviour on bad markup, in happy-dom: a malformed conditional-logic attribute, a form without a
+// submit button or nonce, unreadable captcha numbers. One console warning each, and the form still works:
+// the field shows, conditional logic still runs for the others, the checkbox handle follows the boxes.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../../src/modules/contact-form/index';
+import type { ModuleContext } from '../../../../src/core/types';
+import { signal } from '../../../../src/core/signal';
+
+const ctx = {
+  builder: false,
+  signal,
+  settings: { strings: {} },
+  scheduler: { frame: { write: (job: () => void) => job() } },
+} as unknown as ModuleContext;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('contact form on bad markup', () => {
+  it('warns once per problem and keeps working', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<div id="et_pb_contact_form_3" class="et_pb_contact_form_container" data-form_unique_num="3">
+<div class="et-pb-contact-message"></div><div class="et_pb_contact"><form class="et_pb_contact_form" method="post">
+<p class="et_pb_contact_field" data-id="a" data-type="input" data-conditional-logic="[oops"><label class="et_pb_contact_form_label">A</label><input type="text" name="et_pb_contact_a_3" data-required_mark="required" data-field_type="input" data-original_id="a"></p>
+<p class="et_pb_contact_field" data-id="b" data-type="checkbox"><label class="et_pb_contact_form_label">B</label><input class="et_pb_checkbox_handle" type="hidden" name="et_pb_contact_b_3" data-required_mark="not_required" data-field_type="checkbox" data-original_id="b">
+<span class="et_pb_contact_field_checkbox"><input type="checkbox" id="b0" value="X"></span><span class="et_pb_contact_field_checkbox"><input type="checkbox" id="b1" value="Y"></span></p>
+<p class="et_pb_contact_field" data-id="c" data-type="input" data-conditional-logic='[["b","contains","y"]]'><label class="et_pb_contact_form_label">C</label><input type="text" name="et_pb_contact_c_3" pattern="[0-9]+" data-required_mark="required" data-field_type="input" data-original_id="c"></p>
+<input type="text" class="et_pb_contact_captcha" data-first_digit="x" data-second_digit="" name="et_pb_contact_captcha_3" data-required_mark="required">
+</form></div></div>`;
+    const root = document.getElementById('et_pb_contact_form_3')!;
+    const cleanup = mount(root, ctx);
+    const texts = warn.mock.calls.map((c) => String(c[0]));
+    expect(texts).toEqual([
+      '[lightpage] contact form #et_pb_contact_form_3: bad data-conditional-logic on a',
+      '[lightpage] contact form #et_pb_contact_form_3: no submit button',
+      '[lightpage] contact form #et_pb_contact_form_3: no nonce',
+    ]);
+    const a = root.querySelector<HTMLElement>('[data-id=a]')!;
+    const c = root.querySelector<HTMLElement>('[data-id=c]')!;
+    const cInput = c.querySelector('input')!;
+    expect(a.style.display).toBe('');
+    // Hidden by its rule, with its pattern put aside so the browser does not block the form on it.
+    expect(c.style.display).toBe('none');
+    expect(cInput.hasAttribute('pattern')).toBe(false);
+    expect(cInput.dataset.pattern).toBe('[0-9]+');
+    const y = root.querySelector<HTMLInputElement>('#b1')!;
+    y.checked = true;
+    y.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(root.querySelector<HTMLInputElement>('.et_pb_checkbox_handle')!.value).toBe('Y');
+    expect(c.style.display).toBe('');
+    expect(cInput.getAttribute('pattern')).toBe('[0-9]+');
+    // The live region waits in the message box; cleanup takes it away again.
+    expect(root.querySelector('.et-pb-contact-message [role=alert]')).not.toBeNull();
+    cleanup();
+    expect(root.querySelector('[role=alert]')).toBeNull();
+  });
+});
