@@ -24,8 +24,7 @@ export function findTarget(hash: string): Element | null {
 
 /** What a click on a link should do: open the reviews, scroll to an element, or (null) nothing of ours. */
 export function anchorAction(a: HTMLAnchorElement): Element | 'reviews' | null {
-  // This page: same host (and port), path and query.
-  if (a.host + a.pathname + a.search !== location.host + location.pathname + location.search || a.closest(OPT_OUT)) return null;
+  if (a.hostname !== location.hostname || a.pathname !== location.pathname || a.search !== location.search || a.closest(OPT_OUT)) return null;
   if (a.classList.contains('woocommerce-review-link')) return document.querySelector(REVIEWS_TAB) ? 'reviews' : null;
   return findTarget(a.hash.slice(1));
 }
