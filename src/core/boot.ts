@@ -65,8 +65,19 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
   };
   // Each module's files and the runtime's, asked for together; a retry under a fresh URL.
   const wrapped = table.map((e) => {
-    let tries = 0;
-    return { ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load, tries++)) };
+    // A fresh URL only after a failure: every root of a module must share one module instance (its state,
+    // ids and clock), so a second root asks for the very same URL.
+    let failures = 0;
+    return {
+      ...e,
+      load: () => {
+        preload('runtime');
+        return loadChunk(e.name, e.load, failures).catch((err) => {
+          failures++;
+          throw err;
+        });
+      },
+    };
   });
   // The builder preview mounts every root at once and never leaves the page (core/preview-guard).
   const preview = inPreview();
