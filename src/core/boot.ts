@@ -62,7 +62,8 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     preload('runtime', 'navigate');
     void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
   };
-  // Each module's files and the runtime's, asked for together (a retry under a fresh URL: core/chunks).
+  // Each module's files and the runtime's, asked for together. A fresh URL only after a failure (core/chunks
+  // counts failures per chunk): every root of a module shares one module instance (its state, ids and clock).
   const wrapped = table.map((e) => ({ ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load)) }));
   // The builder preview mounts every root at once and never leaves the page (core/preview-guard). The server
   // serves the builder build (dist/builder) there, so the visitor build leaves this out (esbuild.config.ts
