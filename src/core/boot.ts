@@ -63,10 +63,17 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     preload('runtime', 'navigate');
     void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
   };
-  // Each module's files and the runtime's, asked for together; a retry under a fresh URL.
+  // Each module's files and the runtime's, asked for together; a retry under a fresh URL. Every root of a
+  // module shares one request: a fresh URL is a fresh module instance, so only a failure may take one.
   const wrapped = table.map((e) => {
     let tries = 0;
-    return { ...e, load: () => (preload('runtime'), loadChunk(e.name, e.load, tries++)) };
+    let chunk: ReturnType<typeof e.load> | undefined;
+    const load = () =>
+      (chunk ??= loadChunk(e.name, e.load, tries++).catch((err) => {
+        chunk = undefined;
+        throw err;
+      }));
+    return { ...e, load: () => (preload('runtime'), load()) };
   });
   // The builder preview mounts every root at once and never leaves the page (core/preview-guard).
   const preview = inPreview();
