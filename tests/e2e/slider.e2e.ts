@@ -129,6 +129,8 @@ describe('slider', () => {
     // Under the pointer: et_slider_hovered, and no move for two periods of 1 s.
     await page.hover(FAR);
     await expect.poll(() => page.evaluate((s) => document.querySelector(s)!.classList.contains('et_slider_hovered'), FAR)).toBe(true);
+    // The pointer may arrive during a fade (-1): that move ends, then nothing moves.
+    await expect.poll(() => active(page, FAR), WAIT).not.toBe(-1);
     const held = await active(page, FAR);
     await page.waitForTimeout(2200);
     expect(await active(page, FAR)).toBe(held);
