@@ -77,6 +77,16 @@ describe('one round trip after boot', () => {
     expect(moduleUrls.filter((u) => u.includes('circle-counter'))).toHaveLength(1);
     expect(moduleUrls.filter((u) => u.includes('retry='))).toEqual([]);
   });
+
+  it('asks once for a module with several roots in view: every root mounts from the same instance', async () => {
+    const { page } = await blank();
+    const asked: string[] = [];
+    page.on('request', (r) => /\/modules\/countdown\.js/.test(r.url()) && asked.push(new URL(r.url()).search));
+    await page.goto(demo.url + '/modules/countdown/');
+    await page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.filter((n) => n === 'countdown').length === 3);
+    // A second URL (?retry=…) would be a second module instance with module state of its own.
+    expect(asked).toEqual(['']);
+  });
 });
 
 describe('starts under any loader', () => {

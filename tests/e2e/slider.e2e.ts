@@ -19,8 +19,13 @@ const instrument = () => {
   const w = window as unknown as W;
   w.__shifts = [];
   w.__raf = 0;
+  // The theme's fixed header shrinks its menu once the page scrolls (its own behaviour, held to the
+  // kitchen-sink CLS budget): a shift of only its nodes is not the slider's. Every other shift counts.
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as { value: number }[]) w.__shifts.push(e.value);
+    for (const e of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
+      if (e.sources.length && e.sources.every((s) => s.node?.parentElement?.closest('#main-header'))) continue;
+      w.__shifts.push(e.value);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   const raf = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (cb) => raf((t) => (w.__raf++, cb(t)));
@@ -129,6 +134,8 @@ describe('slider', () => {
     // Under the pointer: et_slider_hovered, and no move for two periods of 1 s.
     await page.hover(FAR);
     await expect.poll(() => page.evaluate((s) => document.querySelector(s)!.classList.contains('et_slider_hovered'), FAR)).toBe(true);
+    // The pointer may arrive during a fade (-1): that move ends, then nothing moves.
+    await expect.poll(() => active(page, FAR), WAIT).not.toBe(-1);
     const held = await active(page, FAR);
     await page.waitForTimeout(2200);
     expect(await active(page, FAR)).toBe(held);
