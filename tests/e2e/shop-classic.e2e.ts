@@ -69,13 +69,18 @@ describe('classic checkout', () => {
     const { page, errors } = await demo.open('/modules/shop-checkout/', { ...DESKTOP, init: recordScroll });
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await mounted(page, 'shop');
+    // The fixed header shrinks once the page has scrolled (a CSS transition): the glide's offset is the
+    // header as it is when the error comes, as the theme measures it, so read it once it has settled.
+    const headerNow = () => page.evaluate(() => document.getElementById('main-header')!.offsetHeight + (document.getElementById('top-header')?.offsetHeight ?? 0));
+    let before = -1;
+    await expect.poll(async () => { const h = await headerNow(); const same = h === before; before = h; return same; }, { interval: 300 }).toBe(true);
+    const header = before;
+    expect(header).toBeGreaterThan(0);
     const startY = await page.evaluate(() => scrollY);
     await page.evaluate(() => ((window as unknown as { __ys: number[] }).__ys.length = 0));
     await page.click('#place_order');
     await page.waitForSelector('.woocommerce-error');
     await settle(page);
-    const header = await page.evaluate(() => document.getElementById('main-header')!.offsetHeight + (document.getElementById('top-header')?.offsetHeight ?? 0));
-    expect(header).toBeGreaterThan(0);
     const y = await page.evaluate(() => scrollY);
     expect(Math.abs(y - ((await formTop(page)) - 100 - header))).toBeLessThanOrEqual(1);
     expect(y).toBeLessThan(startY);

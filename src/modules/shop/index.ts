@@ -48,11 +48,14 @@ function bind(ctx: ModuleContext): () => void {
       const form = target ?? doc.querySelector('form.checkout');
       if (!form) return;
       // A one-off measurement, taken fresh: notices or a browser scroll may just have moved things.
-      const { geometry, forget, headerHeight, viewport } = ctx.scheduler;
+      const { geometry, forget, viewport } = ctx.scheduler;
       forget(form);
       const top = geometry(form).top;
       forget(form);
-      const y = checkoutErrorY(top, headerHeight(), doc.body.classList.contains('et_fixed_nav'), viewport.width);
+      // The header as it is now, as the theme measures it: the fixed header may have just shrunk, and the
+      // scheduler's settled height lags a change by 200 ms.
+      const header = ['top-header', 'main-header'].reduce((h, id) => h + (doc.getElementById(id)?.offsetHeight ?? 0), 0);
+      const y = checkoutErrorY(top, header, doc.body.classList.contains('et_fixed_nav'), viewport.width);
       void ctx.smoothScroll(y, CHECKOUT_ERROR_SCROLL_MS);
     });
 

@@ -26,6 +26,15 @@ describe('shop rules', () => {
   });
 });
 
+/** The fixed header, 66 px tall (happy-dom lays nothing out), as the module measures it when an error comes. */
+const HEADER_PX = 66;
+Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.id === 'main-header' ? HEADER_PX : 0;
+  },
+});
+
 /** A context whose frame phases run at once and whose scroll is recorded. */
 function fakeCtx(builder = false) {
   const scrolls: [number, number | undefined][] = [];
@@ -36,7 +45,6 @@ function fakeCtx(builder = false) {
       frame: { read: (fn: () => void) => fn(), write: (fn: () => void) => fn() },
       geometry: (el: Element) => ({ top: Number((el as HTMLElement).dataset.top), left: 0, width: 0, height: 0 }),
       forget: () => {},
-      headerHeight: () => 66,
       viewport: { width: 1280, height: 800, scrollY: 0 },
     },
     smoothScroll: (y: number, ms?: number) => (scrolls.push([y, ms]), Promise.resolve()),
@@ -57,7 +65,7 @@ describe('shop module', () => {
     document.body.innerHTML = `<div id="et-secondary-menu"><a class="et-cart-info"><span>1 Item</span></a></div>
 <div class="et_pb_module et_pb_wc_cart_products"><form class="woocommerce-cart-form"><input class="qty" value="2"><input class="qty" value="3"></form><div class="cart_totals">A</div><div class="cart_totals">B</div></div>
 <div class="et_pb_module et_pb_wc_cart_totals"><div class="cart_totals">C</div><div class="cart_totals">D</div></div>
-<form class="checkout" data-top="1500"></form>`;
+<form class="checkout" data-top="1500"></form><header id="main-header"></header>`;
     const { ctx, scrolls } = fakeCtx();
     const offA = mount(document.querySelector('.woocommerce-cart-form')!, ctx)!;
     const offB = mount(document.querySelector('form.checkout')!, ctx)!;
