@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reply } from '../server/http';
 import type { DemoState } from '../server/state';
-import { png } from './png';
+import { png } from '../server/png';
 
 const fake = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fake-google.js'), 'utf8');
 export const FAKE_GOOGLE_URL = '/__fake__/maps/api/js';

@@ -1,5 +1,5 @@
-// Tiny PNG encoder for the demo's generated images (map tiles, the map marker): RGBA pixels in, a valid
-// PNG out, with node's zlib. No image files in the repository, and every tile tells where it sits.
+// Tiny PNG encoder for the demo's generated images (map tiles, the map marker, sized demo pictures): RGBA
+// pixels in, a valid PNG out, with node's zlib. No image files in the repository.
 import { deflateSync } from 'node:zlib';
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
