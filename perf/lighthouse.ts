@@ -13,6 +13,15 @@ export interface LighthouseResult {
   limit: number;
   kind: 'minScore' | 'maxNumericValue';
   passed: boolean;
+  /** Every run's value; `value` is their median. */
+  runs?: number[];
+}
+
+/** LHCI's median: the middle value, or the mean of the two middle values. */
+export function median(xs: number[]): number | undefined {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length ? (s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2) : undefined;
 }
 
 function lhci(args: string[]): number {
@@ -30,18 +39,23 @@ export function runLighthouse(): { results: LighthouseResult[]; ok: boolean } {
     ? JSON.parse(readFileSync(join(dir, 'assertion-results.json'), 'utf8'))
     : [];
   const { assertions } = readBudgets().lighthouse;
-  const results: LighthouseResult[] = [];
-  const lhrs = existsSync(dir) ? readdirSync(dir).filter((f) => /^lhr-.*\.json$/.test(f)) : [];
-  for (const f of lhrs) {
-    const lhr = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  const lhrs = existsSync(dir) ? readdirSync(dir).filter((f) => /^lhr-.*\.json$/.test(f)).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))) : [];
+  // Each page's runs, reported as LHCI asserts them: the median of the runs (aggregationMethod "median").
+  const byUrl = new Map<string, any[]>();
+  for (const lhr of lhrs) {
     const url = lhr.requestedUrl ?? lhr.finalUrl;
+    byUrl.set(url, [...(byUrl.get(url) ?? []), lhr]);
+  }
+  const results: LighthouseResult[] = [];
+  for (const [url, runs] of byUrl) {
     const page = new URL(url).pathname;
     for (const [name, rule] of Object.entries(assertions)) {
       const [group, id] = name.split(':');
-      const value = group === 'categories' ? lhr.categories[id]?.score : lhr.audits[name]?.numericValue;
+      const values = runs.map((lhr) => (group === 'categories' ? lhr.categories[id]?.score : lhr.audits[name]?.numericValue)).filter((v): v is number => typeof v === 'number');
+      const value = median(values);
       const kind = rule.minScore !== undefined ? 'minScore' : 'maxNumericValue';
       const failed = failures.some((x) => x.url === url && (x.auditId === name || x.auditId === id || (x.auditId === group && x.auditProperty === id)));
-      results.push({ page, assertion: name, value, limit: (rule.minScore ?? rule.maxNumericValue)!, kind, passed: !failed && value !== undefined });
+      results.push({ page, assertion: name, value: value ?? NaN, limit: (rule.minScore ?? rule.maxNumericValue)!, kind, passed: !failed && value !== undefined, runs: values });
     }
   }
   const ok = asserted && results.length > 0 && results.every((r) => r.passed);
@@ -52,6 +66,6 @@ export function runLighthouse(): { results: LighthouseResult[]; ok: boolean } {
 
 if (process.argv[1]?.endsWith('lighthouse.ts')) {
   const { results, ok } = runLighthouse();
-  for (const r of results) console.log(`${r.passed ? '✓' : '✗'} ${r.page.padEnd(16)} ${r.assertion.padEnd(26)} ${r.value} (${r.kind === 'minScore' ? '≥' : '≤'} ${r.limit})`);
+  for (const r of results) console.log(`${r.passed ? '✓' : '✗'} ${r.page.padEnd(20)} ${r.assertion.padEnd(26)} ${r.value} (${r.kind === 'minScore' ? '≥' : '≤'} ${r.limit}; runs ${r.runs?.map((v) => Math.round(v * 1000) / 1000).join(', ')})`);
   process.exit(ok ? 0 : 1);
 }

@@ -80,8 +80,10 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     for (const el of onScroll) void load(el);
   };
   // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
-  // scroll (the scheduler's own listener takes over). A page restored already scrolled loads them now.
-  if (onScroll.length) scrollY > 0 ? queueMicrotask(firstScroll) : addEventListener('scroll', firstScroll, { passive: true });
+  // scroll (the scheduler's own listener takes over). A page already scrolled (restored, or scrolled while
+  // boot loaded) loads them at once. scrollY is read in the next frame, where the layout it may force is
+  // the frame's own: read here, it would force one inside boot's task (TBT).
+  if (onScroll.length) addEventListener('scroll', firstScroll, { passive: true }), requestAnimationFrame(() => scrollY > 0 && firstScroll());
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {
@@ -158,7 +160,9 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     if (!table.length) return;
     if (subtree.matches(selector)) register(subtree);
     subtree.querySelectorAll(selector).forEach(register);
-    loadNowRoots();
+    // In a task of its own: asking for chunks costs the main thread (a request per file), and boot's own
+    // task (parse, evaluate, scan) must stay short (TBT).
+    setTimeout(loadNowRoots);
   }
   document.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
 

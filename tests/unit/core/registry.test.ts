@@ -318,7 +318,11 @@ describe('registry: rows loaded on the first scroll', () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
     startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
+    // Not read in boot's task (reading scrollY forces a layout there), but in the next frame.
+    expect(scrolled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
     await settle();
+    expect(scrolled).toHaveBeenCalled();
     expect(load).toHaveBeenCalledOnce();
     scrolled.mockRestore();
   });

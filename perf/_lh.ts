@@ -1,0 +1,14 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2]; const n = Number(process.argv[3] ?? 3);
+const tbts: number[] = [];
+for (let i = 0; i < n; i++) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  await chrome.kill();
+  const a = r!.lhr.audits;
+  tbts.push(a['total-blocking-time'].numericValue!);
+  const lt = (a['long-tasks'].details as any)?.items ?? [];
+  console.log(`TBT ${Math.round(a['total-blocking-time'].numericValue!)} FCP ${Math.round(a['first-contentful-paint'].numericValue!)} LCP ${Math.round(a['largest-contentful-paint'].numericValue!)} | ` + lt.map((t: any) => `${t.url.split('/').pop() || 'doc'}:${Math.round(t.duration)}@${Math.round(t.startTime)}`).join(' '));
+}
+tbts.sort((a, b) => a - b); console.log('median TBT', Math.round(tbts[n >> 1]));
