@@ -1,7 +1,9 @@
-// Unit tests: the same files run twice, once with React aliased to Preact (the visitor build) and once
-// on real React 19 (the builder preview). happy-dom stands in for the browser.
+// Unit tests, with React aliased to Preact (the visitor build); the files whose imports reach React (every
+// component test, and the modules that render components) run a second time on real React 19 (the builder
+// preview). happy-dom stands in for the browser.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { reactTests } from './tests/support/react-graph';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,7 +33,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias: preactAlias }, define: { __DEV__: 'true', __RUNTIME__: '"preact"' }, test: { name: 'preact', ...shared } },
-      { resolve: { alias: reactAlias }, define: { __DEV__: 'true', __RUNTIME__: '"react"' }, test: { name: 'react', ...shared } },
+      { resolve: { alias: reactAlias }, define: { __DEV__: 'true', __RUNTIME__: '"react"' }, test: { name: 'react', ...shared, include: reactTests(here('.').replace(/\/$/, '')) } },
     ],
   },
 });

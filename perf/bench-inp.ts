@@ -15,8 +15,8 @@ import type { InpScenario } from './inp/scenario';
 import { build } from '../esbuild.config';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../tests/e2e/chromium';
+import { calibrate, describe } from './calibrate';
 
-const THROTTLE = 4;
 const ROUNDS = 5;
 export const INP_GATE_MS = 100;
 export const INP_GOAL_MS = 50;
@@ -60,6 +60,8 @@ async function main(): Promise<number> {
   const scenarios = await loadScenarios();
   const [server, browser] = await Promise.all([startDemoServer({ port: 0 }), launchChromium()]);
   const rows: BenchReport['rows'] = [];
+  const cal = await calibrate(browser);
+  console.log(describe(cal));
   try {
     for (const s of scenarios) {
       const samples: { inp: number; processing: number }[] = [];
@@ -76,7 +78,7 @@ async function main(): Promise<number> {
         await latency(page);
         await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events.length = 0));
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cal.slowdown });
         await s.act(page);
         samples.push(await latency(page));
         await context.close();
@@ -94,7 +96,7 @@ async function main(): Promise<number> {
   }
   const report: BenchReport = {
     title: 'INP: one interaction with its chunk loaded, 4× CPU slowdown',
-    conditions: `Chromium ${browser.version()}, CPU throttled ${THROTTLE}×, best of ${ROUNDS} fresh pages; Event Timing reports nothing under ${EVENT_TIMING_FLOOR_MS} ms, so ${EVENT_TIMING_FLOOR_MS} ms means "at most ${EVENT_TIMING_FLOOR_MS}"; gate ${INP_GATE_MS} ms, goal ${INP_GOAL_MS} ms; on a shared machine these are upper bounds`,
+    conditions: `Chromium ${browser.version()}, ${describe(cal)}, best of ${ROUNDS} fresh pages; Event Timing reports nothing under ${EVENT_TIMING_FLOOR_MS} ms, so ${EVENT_TIMING_FLOOR_MS} ms means "at most ${EVENT_TIMING_FLOOR_MS}"; gate ${INP_GATE_MS} ms, goal ${INP_GOAL_MS} ms; on a shared machine these are upper bounds`,
     rows,
   };
   mkdirSync(join(ROOT, 'reports'), { recursive: true });

@@ -15,8 +15,8 @@ import type { BenchReport } from './report';
 import { build } from '../esbuild.config';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../tests/e2e/chromium';
+import { calibrate, describe, type Calibration } from './calibrate';
 
-const THROTTLE = 4;
 const PASSES = 3;
 const STEP_PX = 120; // per 50 ms: a brisk flick-scroll on a phone, about 2.4 screens a second
 const STEP_MS = 50;
@@ -31,7 +31,7 @@ interface Pass {
   mounted: number;
 }
 
-async function pass(browser: Browser, url: string, limit: number): Promise<Pass> {
+async function pass(browser: Browser, url: string, limit: number, slowdown: number): Promise<Pass> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   // A string, not a function: tsx would wrap a function in helpers the page does not have.
@@ -39,7 +39,7 @@ async function pass(browser: Browser, url: string, limit: number): Promise<Pass>
     document.addEventListener('lightpage:mount', function () { window.__mounts.push(performance.now()); });
     new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) { window.__long.push({ start: e.startTime, ms: e.duration }); }); }).observe({ type: 'longtask' });`);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   // Only what happens while scrolling counts; the page's load is Lighthouse's to judge.
@@ -65,13 +65,14 @@ async function main(): Promise<number> {
   const [server, browser] = await Promise.all([startDemoServer({ port: 0 }), launchChromium()]);
   try {
     const load = loadavg()[0].toFixed(2);
+    const cal: Calibration = await calibrate(browser);
     const passes: Pass[] = [];
-    for (let i = 0; i < PASSES; i++) passes.push(await pass(browser, server.url + budget.page, budget.ms));
+    for (let i = 0; i < PASSES; i++) passes.push(await pass(browser, server.url + budget.page, budget.ms, cal.slowdown));
     const best = passes.reduce((a, b) => (b.longest < a.longest ? b : a));
     const report: BenchReport = {
       title: 'Long tasks while scrolling',
       conditions:
-        `Chromium ${browser.version()} headless, CPU throttled ${THROTTLE}×, viewport 412×823 @1.75 (phone), ${budget.page} scrolled top to bottom ` +
+        `Chromium ${browser.version()} headless, ${describe(cal)}, viewport 412×823 @1.75 (phone), ${budget.page} scrolled top to bottom ` +
         `${STEP_PX} px every ${STEP_MS} ms after load; PerformanceObserver 'longtask', attributed to a mount when the lightpage:mount event fired inside the task; best of ${PASSES} passes ` +
         `(longest mounting task per pass: ${passes.map((p) => p.longest).join(', ')} ms; any cause: ${passes.map((p) => p.anyCause).join(', ')} ms); load average ${load} at the start (a busy machine only adds time).`,
       rows: [

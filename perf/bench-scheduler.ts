@@ -16,14 +16,14 @@ import type { BenchReport } from './report';
 import { build } from '../esbuild.config';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../tests/e2e/chromium';
+import { calibrate, describe } from './calibrate';
 import type { Bench, Measured, Scenario } from '../demo/bench/scheduler-client';
 
-const THROTTLE = 4;
 const FRAMES = { dispatch: 150, 'scroll-dispatch': 90, culled: 90, all: 90, raf: 90 } as const;
 const TRACE_FRAMES = 30;
-const ROUNDS = 5;
+const ROUNDS = 3;
 const IDLE_LOAD = 0.8;
-const SETTLE_MAX_MS = 60_000;
+const SETTLE_MAX_MS = 20_000;
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -90,7 +90,7 @@ async function traced(cdp: CDPSession, page: Page, scenarios: Scenario[]): Promi
 }
 
 /**
- * Timings are only the code's own on an idle machine: wait (at most a minute) until the one-minute load
+ * Timings are only the code's own on an idle machine: wait (at most 20 s) until the one-minute load
  * average says the 2 cores are free, e.g. after npm ci or a build, and say how idle it was.
  */
 async function settle(): Promise<string> {
@@ -118,10 +118,12 @@ async function main(): Promise<number> {
     await page.goto(server.url + '/bench/scheduler/');
     await page.waitForFunction(() => (window as unknown as { __bench?: Bench }).__bench?.ready === true, undefined, { polling: 50, timeout: 20_000 });
     const isolated = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.isolated);
+    const cal = await calibrate(browser);
+    console.log(describe(cal));
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cal.slowdown });
 
-    // Five rounds, keeping each scenario's best median: other processes on the machine (and the
+    // Three rounds, keeping each scenario's best median: other processes on the machine (and the
     // throttler's suspend quanta) only ever add time, so the lower figure is the code's own.
     const results = {} as Record<keyof typeof FRAMES, Measured>;
     // A warm-up pass first, not counted: the first frames after start-up pay for JIT compilation and
@@ -153,7 +155,7 @@ async function main(): Promise<number> {
     };
     const report: BenchReport = {
       title: 'Scheduler: JS per frame, 1,000 subscribers (performance.md §4.1)',
-      conditions: `Chromium ${version} headless, CPU throttled ${THROTTLE}× (CDP Emulation.setCPUThrottlingRate), viewport 412×823 @1.75, ` +
+      conditions: `Chromium ${version} headless, ${describe(cal)} (CDP Emulation.setCPUThrottlingRate), viewport 412×823 @1.75, ` +
         `/bench/scheduler/: 1,000 sections each with a will-change: transform layer, parallax subscribers writing translate3d, 37 px scroll per frame; ` +
         `JS = performance.now() around the scheduler's requestAnimationFrame callback (${isolated ? '5 µs' : '100 µs'} resolution); ` +
         `${FRAMES.all} frames per parallax scenario, ${FRAMES.dispatch} for dispatch, after a warm-up pass, the best of ${ROUNDS} rounds; started at ${idle}; forced layouts = DevTools trace Layout and style-recalculation events inside the scheduler's rAF callbacks over ${TRACE_FRAMES} frames each of 'all' and 'culled'; ` +

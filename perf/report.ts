@@ -29,6 +29,8 @@ export interface ReportData {
   pages: PageWeight[];
   lighthouse: LighthouseResult[];
   lighthouseRuns: LighthouseRun[];
+  /** How Lighthouse was run: the CPU slowdown calibrated to the host (perf/calibrate.ts). */
+  lighthouseConditions?: string;
   /** budgets.json lighthouse.gaps, measured: e.g. what the hero's entrance animation costs its LCP. */
   lighthouseGaps?: LighthouseGap[];
   benches: BenchReport[];
@@ -76,6 +78,7 @@ export function collectReport(): ReportData {
     checks: sizeChecks(files),
     pages: readJson<PageWeight[]>('reports/page-weight.json', []),
     lighthouse: readJson<{ results: LighthouseResult[] }>('reports/lighthouse.json', { results: [] }).results,
+    lighthouseConditions: readJson<{ conditions?: string }>('reports/lighthouse.json', {}).conditions,
     lighthouseRuns: readLighthouseRuns(),
     lighthouseGaps: lighthouseGaps(readLighthouseRuns(), readBudgets().lighthouse.gaps),
     benches: readBenches(),

@@ -176,11 +176,13 @@ export const lighthouse: Section = ({ data, baseline }) => {
     const metrics = run?.metrics ?? asserted.filter((r) => r !== scoreRule).map((r) => ({ id: r.assertion, title: r.assertion, value: r.value, unit: r.assertion.includes('shift') ? ('' as const) : ('ms' as const) }));
     for (const m of metrics) {
       const rule = asserted.find((r) => r.assertion === m.id);
+      // An asserted metric shows what was asserted (the median of the runs); the others, the median run's.
+      const v = rule?.value ?? m.value;
       rows.push([
         esc(m.title),
-        num(value(m.value, m.unit)),
-        rule ? `${budgetBar(m.value, rule.limit)}<small>budget ${value(rule.limit, m.unit)}</small>` : '<small>not budgeted</small>',
-        delta(m.value, baseline?.lighthouse[`${page} ${m.id}`], m.unit),
+        num(value(v, m.unit)),
+        rule ? `${budgetBar(v, rule.limit)}<small>budget ${value(rule.limit, m.unit)}</small>` : '<small>not budgeted</small>',
+        delta(v, baseline?.lighthouse[`${page} ${m.id}`], m.unit),
       ]);
     }
     return `<h3><a href="${esc(page)}">${esc(page)}</a>${run?.html ? ` · <a class="lhr" href="${esc(run.html)}">full Lighthouse report</a>` : ''}</h3>${table(['metric', 'value', 'against its limit', 'change'], rows)}`;
@@ -191,7 +193,7 @@ export const lighthouse: Section = ({ data, baseline }) => {
       `<p class="gap">${esc(g.title)}, <a href="${esc(g.page)}">${esc(g.page)}</a> against <a href="${esc(g.against)}">${esc(g.against)}</a>: <span class="n">${g.value >= g.baseline ? '+' : '−'}${value(Math.abs(g.value - g.baseline), g.unit)}</span> (${value(g.value, g.unit)} against ${value(g.baseline, g.unit)})</p>`,
   );
   return `<section id="lighthouse"><h2>Lighthouse (mobile, simulated throttling)</h2>
-<p>Bars of a score show how far it sits above its floor, out of the room up to 100; bars of a time or a shift show the share of its budget used.</p>${gaps.join('\n')}${blocks.join('\n')}</section>`;
+<p>Bars of a score show how far it sits above its floor, out of the room up to 100; bars of a time or a shift show the share of its budget used. Budgeted figures are the median of each page's runs.</p>${data.lighthouseConditions ? `<p><small>${esc(data.lighthouseConditions)}</small></p>` : ''}${gaps.join('\n')}${blocks.join('\n')}</section>`;
 };
 
 export const benches: Section = ({ data, baseline }) => {
