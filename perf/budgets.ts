@@ -306,6 +306,8 @@ export function lighthouseConfig(b: Budgets = readBudgets()) {
         settings: {
           chromeFlags: ['--headless=new', ...CHROMIUM_ARGS].join(' '),
           onlyCategories: ['performance'],
+          // The full-page screenshot is a picture in the HTML report, no metric: 3 s a run on the kitchen sink.
+          disableFullPageScreenshot: true,
         },
       },
       assert: { assertions },

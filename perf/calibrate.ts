@@ -27,6 +27,9 @@ export const slowdownFor = (index: number) => Math.round(Math.max(1, DEFAULT_SLO
 
 /** Lighthouse's benchmark index, `samples` times in a fresh page (about 1 s each), and the slowdown it calls for. */
 export async function calibrate(browser: Browser, samples = 3): Promise<Calibration> {
+  // LP_SLOWDOWN=<n> fixes the slowdown (to compare runs, or to see a figure at 1×).
+  const fixed = Number(process.env.LP_SLOWDOWN);
+  if (fixed > 0) return { benchmarkIndex: NaN, samples: [], slowdown: fixed };
   const page = await browser.newPage();
   try {
     const fn = `(${(pageFunctions as { computeBenchmarkIndex: () => number }).computeBenchmarkIndex.toString()})()`;
@@ -42,7 +45,7 @@ export async function calibrate(browser: Browser, samples = 3): Promise<Calibrat
 
 /** For a report's conditions line. */
 export const describe = (c: Calibration) =>
-  `CPU throttled ${c.slowdown}× (4× calibrated to this host: Lighthouse benchmark index ${c.benchmarkIndex}, median of ${c.samples.join(', ')}; 4× at ${REFERENCE_INDEX} or more)`;
+  !c.samples.length ? `CPU throttled ${c.slowdown}× (fixed by LP_SLOWDOWN)` : `CPU throttled ${c.slowdown}× (4× calibrated to this host: Lighthouse benchmark index ${c.benchmarkIndex}, median of ${c.samples.join(', ')}; 4× at ${REFERENCE_INDEX} or more)`;
 
 if (process.argv[1]?.endsWith('calibrate.ts')) {
   const { launchChromium } = await import('../tests/e2e/chromium');

@@ -6,7 +6,7 @@ import { PARALLAX_SPEED_FACTOR } from '../../src/scheduler/constants';
 import type { Scheduler } from '../../src/scheduler';
 import type { Cleanup } from '../../src/core/types';
 
-export type Scenario = 'dispatch' | 'scroll-dispatch' | 'all' | 'culled' | 'raf' | 'interleaved';
+export type Scenario = 'dispatch' | 'scroll-dispatch' | 'all' | 'culled' | 'raf' | 'floor' | 'interleaved';
 export interface Measured {
   /** JS ms per frame: the scheduler's callback, or (raf) first to last of 1,000 rAF callbacks. */
   samples: number[];
@@ -113,6 +113,34 @@ function separateRafs(): Cleanup {
   return () => (live = false);
 }
 
+/**
+ * The floor: the same 1,000 writes with no scheduler at all, one rAF of our own reading scrollY once and
+ * writing every layer from geometry read beforehand. No code can do the worst case for less, so the
+ * scheduler's worst case is judged against it on this host.
+ */
+function floor(): Cleanup {
+  let live = true;
+  const boxes = sections.map((el) => ({ top: el.offsetTop, height: el.offsetHeight }));
+  const shown: number[] = [];
+  const cb = () => {
+    if (!live) return;
+    const t0 = performance.now();
+    const y = scrollY;
+    const h = innerHeight;
+    for (let i = 0; i < layers.length; i++) {
+      const offset = Math.round((y + h / 2 - boxes[i].top - boxes[i].height / 2) * PARALLAX_SPEED_FACTOR);
+      if (offset === shown[i]) continue;
+      shown[i] = offset;
+      moved++;
+      layers[i].style.transform = `translate3d(0,${offset}px,0)`;
+    }
+    rafSamples?.push(performance.now() - t0);
+    nativeRaf(cb);
+  };
+  nativeRaf(cb);
+  return () => (live = false);
+}
+
 function trivial(onScroll: boolean): Cleanup {
   const offs = sections.map(() => (onScroll ? s.onScroll((y) => (sink += y)) : s.frame.update(() => sink++, true)));
   return () => offs.forEach((off) => off());
@@ -123,6 +151,7 @@ function setup(scenario: Scenario): Cleanup {
   scrolling = true;
   if (scenario === 'dispatch' || scenario === 'scroll-dispatch') return trivial(scenario === 'scroll-dispatch');
   if (scenario === 'raf') return separateRafs();
+  if (scenario === 'floor') return floor();
   return parallax(scenario === 'culled', scenario === 'interleaved', scenario === 'interleaved' ? 100 : sections.length);
 }
 

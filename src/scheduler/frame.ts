@@ -55,7 +55,7 @@ export function call<A, B>(fn: (a: A, b: B) => void, a: A, b?: B): void {
     fail(e);
   }
 }
-const fail = (e: unknown) => console.error('[lightpage] scheduler callback failed', e);
+export const fail = (e: unknown) => console.error('[lightpage] scheduler callback failed', e);
 // The hot loop: no wrapper call per job, one try per job so a failing one does not stop the rest.
 function run(jobs: Set<FrameJob>): void {
   for (const job of jobs) {
@@ -75,8 +75,11 @@ function request(): void {
 }
 
 /** Queue a job for the given phase of the next frame; keepAlive runs it every frame until cancelled. */
-export function schedule(phase: Phase, job: FrameJob, keepAlive = false): () => void {
-  (keepAlive ? kept : once)[phase === 'read' ? 0 : phase === 'update' ? 1 : 2].add(job);
+export const schedule = (phase: Phase, job: FrameJob, keepAlive = false): (() => void) => add(PHASES.indexOf(phase), job, keepAlive);
+
+// The hot path (a parallax page queues a write per layer per frame): phase by index, no string compares.
+function add(i: number, job: FrameJob, keepAlive?: boolean): () => void {
+  (keepAlive ? kept : once)[i].add(job);
   // Inside a frame, the end-of-frame check asks for the next one only if something is still queued.
   if (!currentPhase) request();
   return () => cancel(job);
@@ -87,9 +90,9 @@ export function cancel(job: FrameJob): void {
 }
 
 export const frame = {
-  read: (job: FrameJob, keepAlive?: boolean) => schedule('read', job, keepAlive),
-  update: (job: FrameJob, keepAlive?: boolean) => schedule('update', job, keepAlive),
-  write: (job: FrameJob, keepAlive?: boolean) => schedule('write', job, keepAlive),
+  read: (job: FrameJob, keepAlive?: boolean) => add(0, job, keepAlive),
+  update: (job: FrameJob, keepAlive?: boolean) => add(1, job, keepAlive),
+  write: (job: FrameJob, keepAlive?: boolean) => add(2, job, keepAlive),
   cancel,
 };
 export type FrameLoop = typeof frame;

@@ -3,7 +3,7 @@
 // only scroll and resize listeners live here, both passive.
 // A resize (debounced 200 ms) and a re-measure (hidden sections shown, debounced 200 ms) settle the same
 // way: measure the window, drop cached geometry, call the resize subscribers, re-read the waypoints.
-import { call, schedule } from './frame';
+import { call, fail, schedule } from './frame';
 import { invalidateGeometry } from './geometry';
 import { reinitWaypoints } from './waypoint';
 import { watchSections } from './sections';
@@ -22,7 +22,15 @@ let sectionsWatched = false;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 
 const notifyScroll = () => {
-  for (const fn of scrollSubs) call(fn, viewport.scrollY);
+  const y = viewport.scrollY;
+  // The hot loop (a subscriber per parallax layer): one try per subscriber, no wrapper call.
+  for (const fn of scrollSubs) {
+    try {
+      fn(y);
+    } catch (e) {
+      fail(e);
+    }
+  }
 };
 function readScroll(): void {
   viewport.scrollY = window.scrollY;

@@ -35,7 +35,9 @@ async function quietNetwork(page: Page, requests: string[], quietMs = 400): Prom
 
 async function scrollThrough(page: Page, requests: string[]): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  const step = await page.evaluate(() => Math.round(innerHeight / 2));
+  // A screen a step: the registry loads what comes within a screen of view, so every module still loads
+  // and mounts on the way, in the order a visitor scrolling down would meet it.
+  const step = await page.evaluate(() => innerHeight);
   for (let y = 0; y <= height + step; y += step) {
     await page.evaluate((top) => scrollTo(0, top), y);
     await quietNetwork(page, requests, 150);

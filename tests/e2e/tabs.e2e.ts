@@ -96,7 +96,10 @@ describe('tabs', () => {
     // in frame time (the clock the fades run on; wall time at the click can be ahead of it on a busy machine).
     const first = fades.findIndex((f) => f.opacities.some(Boolean));
     const last = fades.findIndex((f, i) => i > first && f.active === 1 && !f.opacities.some(Boolean));
-    expect(fades[last].t - fades[first].t).toBeGreaterThanOrEqual(1000 - 20);
+    // The sampler sees each write in its frame or the next, so its first sight of the fade can come one
+    // frame late: allow the longest frame of the run (about 33 ms on a loaded machine), no more.
+    const longestFrame = Math.max(...fades.slice(first, last + 1).map((f, i, a) => (i ? f.t - a[i - 1].t : 0)));
+    expect(fades[last].t - fades[first].t).toBeGreaterThanOrEqual(1000 - Math.max(20, longestFrame));
     expect(await page.locator(`${TABS} .et_pb_all_tabs > div:nth-child(2)`).isVisible()).toBe(true);
     expect(await page.locator(`${TABS} .et_pb_all_tabs > div:nth-child(1)`).isVisible()).toBe(false);
     expect(errors).toEqual([]);
