@@ -28,8 +28,9 @@ export function createContext(): ModuleContext {
     reducedMotion,
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
     scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
-    // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use.
-    fragment: { set: (root, params) => void import('./navigate').then((n) => n.setFragment(root, params)) },
+    // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use. A write comes
+    // from a visitor's tap: it waits a task, so the tap's handler ends and its paint comes first (INP).
+    fragment: { set: (root, params) => void setTimeout(() => import('./navigate').then((n) => n.setFragment(root, params))) },
     smoothScroll: (target, duration) =>
       import('./navigate').then((n) =>
         (typeof target === 'number' ? n.scrollWindowTo(Math.max(0, target), duration, reducedMotion) : n.scrollToElement(target, duration, reducedMotion)).then(() => {}),
