@@ -198,7 +198,7 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
   if (!bootPath) return;
   const map: Record<string, string> = {};
   for (const [key, src] of Object.entries(entries)) {
-    if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'maps/leaflet') continue;
+    if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'core/box-shadow' || key === 'maps/leaflet') continue;
     const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
     if (!out) continue;
     const files: string[] = [];

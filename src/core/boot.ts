@@ -19,18 +19,7 @@ export function boot(table: RegistryEntry[]): void {
     } catch (err) {
       console.error('[lightpage] boot failed', err);
     }
-    boxShadows(loadChunk);
   });
-}
-
-/** The theme's inset-shadow overlays: their code is fetched only when the page lists any elements. */
-function boxShadows(loadChunk: LoadChunk): void {
-  try {
-    const list = (window as { et_pb_box_shadow_elements?: unknown[] }).et_pb_box_shadow_elements;
-    if (list?.length) void loadChunk('box-shadow', () => import('./box-shadow')).then((m) => m.default(list));
-  } catch (err) {
-    console.warn('[lightpage] et_pb_box_shadow_elements', err);
-  }
 }
 
 function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): void {

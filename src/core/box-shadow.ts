@@ -1,8 +1,8 @@
 // Inset box shadows in the theme are drawn by an overlay element above the element's background
 // (`et_pb_box_shadow_elements`, a list of selectors printed in the footer): each matched element gets
 // `has-box-shadow-overlay` and a first child `div.box-shadow-overlay`, once. The theme's CSS places the
-// overlay absolutely over its parent, so adding it moves nothing. A chunk of its own, fetched by boot only
-// on pages that list any.
+// overlay absolutely over its parent, so adding it moves nothing. A chunk of its own, fetched by the runtime
+// only on pages that list any.
 
 /** Add the overlays; returns how many were added. A selector the browser cannot parse is skipped. */
 export default function applyBoxShadowOverlays(selectors: unknown, doc: Document = document): number {

@@ -1,5 +1,6 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
-// the root comes within one viewport of being seen (or, for rows that say so, the page first scrolls),
+// the root is on screen, or within one screen of it once the visitor has scrolled (or, for rows that say
+// so, the page first scrolls),
 // the fragment names it, or the visitor shows intent on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
 // held and replayed once the module is mounted, so the visitor's first tap is never lost. The mounting
 // itself (one root per task, the lightpage:mount event) is the runtime's (core/mount), which arrives with
@@ -50,12 +51,22 @@ const NATIVE = 'a[href],button,input,select,textarea,summary,[contenteditable]';
  */
 export function startRegistry(table: RegistryEntry[], getMount: () => Promise<MountRoot>, eager = false): Registry {
   const roots = new Map<Element, Pending>();
+  // Roots that wait for the first scroll: rows that ask for it, and, until the visitor first scrolls,
+  // roots within a screen of view but not on it (none of them can be seen before a scroll).
+  const onScroll: Element[] = [];
+  let scrolled = false;
   // The registry's own observer: boot does not carry the scheduler, and no one else uses this margin.
   const io = new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) void load(e.target);
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      // The screen is the middle third of the observer's root (the margin adds a screen above and below).
+      const { top, bottom } = e.boundingClientRect;
+      const screen = e.rootBounds && e.rootBounds.height / 3;
+      if (scrolled || !screen || (top < screen && bottom > 0)) void load(e.target);
+      else onScroll.push(e.target);
+    }
   }, { rootMargin: LOAD_ROOT_MARGIN });
 
-  const onScroll: Element[] = [];
   const selector = table.map((e) => e.selector).join(',');
   const loadNow: Element[] = [];
   const register = (el: Element) => {
@@ -77,13 +88,15 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
   scan(document.documentElement);
   const firstScroll = () => {
     removeEventListener('scroll', firstScroll);
-    for (const el of onScroll) void load(el);
+    scrolled = true;
+    for (const el of onScroll.splice(0)) void load(el);
   };
-  // Boot's only scroll listener: passive, there only while such roots wait, and gone after the first
-  // scroll (the scheduler's own listener takes over). A page already scrolled (restored, or scrolled while
-  // boot loaded) loads them at once. scrollY is read in the next frame, where the layout it may force is
-  // the frame's own: read here, it would force one inside boot's task (TBT).
-  if (onScroll.length) addEventListener('scroll', firstScroll, { passive: true }), requestAnimationFrame(() => scrollY > 0 && firstScroll());
+  // Boot's only scroll listener: passive, and gone after the first scroll (the scheduler's own listener
+  // takes over). A page already scrolled (restored, or scrolled while boot loaded) counts as scrolled.
+  // scrollY is read in the next frame, where the layout it may force is the frame's own: read here, it
+  // would force one inside boot's task (TBT).
+  addEventListener('scroll', firstScroll, { passive: true });
+  requestAnimationFrame(() => scrollY > 0 && firstScroll());
 
   /** The nearest registered root at or above `el` (optionally: only one not mounted yet). */
   function rootOf(target: EventTarget | null, unmounted?: boolean): Element | undefined {

@@ -40,6 +40,10 @@ export const navigate = () =>
 export function createRuntime(registry?: Registry): Runtime {
   const ctx = createContext();
   if (registry) unmountOnScan(registry);
+  // The theme's inset-shadow overlays (their code only where the page lists any elements). Started here,
+  // not by boot: every theme page loads the runtime at once (its header is a root that loads at once).
+  const shadows = ctx.settings.boxShadowElements;
+  if (registry && shadows.length) void import('./box-shadow').then((m) => m.default(shadows), (err) => console.error('[lightpage]', err));
   const motion = ctx.reducedMotion;
   return {
     ctx,

@@ -18,8 +18,11 @@ class FakeIO {
     this.observed.delete(el);
   }
   disconnect() {}
-  static enter(el: Element) {
-    for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never);
+  /** `el` enters the observer's root: on screen (the middle third of the root, a screen of 800 px), or `below` it, within the margin. */
+  static enter(el: Element, below = false) {
+    const top = below ? 1000 : 100;
+    const entry = { target: el, isIntersecting: true, boundingClientRect: { top, bottom: top + 100 }, rootBounds: { height: 2400 } };
+    for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([entry as unknown as IntersectionObserverEntry], io as never);
   }
 }
 const getMount = () => Promise.resolve(mounter({} as ModuleContext));

@@ -18,8 +18,11 @@ class FakeIO {
     this.observed.delete(el);
   }
   disconnect() {}
-  static enter(el: Element) {
-    for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never);
+  /** `el` enters the observer's root: on screen (the middle third of the root, a screen of 800 px), or `below` it, within the margin. */
+  static enter(el: Element, below = false) {
+    const top = below ? 1000 : 100;
+    const entry = { target: el, isIntersecting: true, boundingClientRect: { top, bottom: top + 100 }, rootBounds: { height: 2400 } };
+    for (const io of FakeIO.all) if (io.observed.has(el)) io.cb([entry as unknown as IntersectionObserverEntry], io as never);
   }
 }
 
@@ -309,12 +312,28 @@ describe('registry: rows loaded on the first scroll', () => {
     remove.mockRestore();
   });
 
-  it('adds no scroll listener when no row asks for one, and loads at once on a page restored already scrolled', async () => {
+  it('loads what is on screen at once, and what is within a screen of it only once the visitor scrolls', async () => {
+    document.body.innerHTML = '<div class="a" id="on"></div><div class="a" id="near"></div>';
+    const loads: string[] = [];
     const add = vi.spyOn(window, 'addEventListener');
-    startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) }], getMount);
-    expect(add.mock.calls.some(([type]) => type === 'scroll')).toBe(false);
+    const remove = vi.spyOn(window, 'removeEventListener');
+    startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: (el: HTMLElement) => void loads.push(el.id) }) }], getMount);
+    FakeIO.enter(document.getElementById('near')!, true);
+    FakeIO.enter(document.getElementById('on')!);
+    await settle();
+    expect(loads).toEqual(['on']);
+    // The first scroll loads the rest of the margin; the listener goes with it.
+    const [, listener, options] = add.mock.calls.find(([type]) => type === 'scroll')!;
+    expect(options).toEqual({ passive: true });
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(loads).toEqual(['on', 'near']);
+    expect(remove).toHaveBeenCalledWith('scroll', listener);
     add.mockRestore();
+    remove.mockRestore();
+  });
 
+  it('loads at once on a page restored already scrolled', async () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
     startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
