@@ -46,14 +46,26 @@ export function merge(hash: string, id: string, params: (string | number)[]): st
   return kept.join('||');
 }
 
+// Hash changes our own writes caused and whose hashchange has not come yet: each write that changes the
+// address fires exactly one, in order.
+let ownWrites = 0;
+
 /** Write a module's state into the fragment; a no-op when the element has no id (as in the theme). */
 export function setFragment(root: Element, params: (string | number)[]): void {
   if (!root.id) return;
   const y = window.scrollY;
+  const before = location.href;
   location.hash = merge(location.hash.slice(1), root.id, params);
+  if (location.href !== before) ownWrites++;
   // Assigning location.hash jumps to a matching id; the theme keeps the page where it was.
   if (window.scrollY !== y) window.scrollTo(0, y);
 }
+
+/**
+ * True, once, for the hashchange a module's own write caused. Its state is already on the page; handing it
+ * back would only replace what the visitor asked for since (a tab chosen during a fade).
+ */
+export const ownWrite = (): boolean => ownWrites > 0 && (ownWrites--, true);
 
 /**
  * The tab control link a plain `#foo` stands for (divi-markup §3, init_hash_for_tab): when no element has

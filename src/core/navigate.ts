@@ -1,7 +1,7 @@
 // Fragment state and smooth scrolling: a chunk of its own, asked for only when a fragment, a same-page
 // link or a module's first scroll or fragment write needs it (boot preloads it with the runtime for a
 // fragment on load). A first paint needs none of it.
-import { dispatchFragment, parse, setFragment, tabLink } from './fragment';
+import { dispatchFragment, ownWrite, parse, setFragment, tabLink } from './fragment';
 import { loadScrollDuration, scrollToElement, scrollWindowTo } from './smooth-scroll';
 import { LOAD_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_MS } from '../scheduler/constants';
 
@@ -14,6 +14,8 @@ const whenLoaded = () =>
   new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
 
 export async function fragment(motion: boolean, load: Load, onLoad?: { hash: string; target: Element | null }, now?: string): Promise<void> {
+  // A hashchange (boot hands its fragment as `now`) that a module's own write caused: nothing to apply.
+  if (now !== undefined && !onLoad && ownWrite()) return;
   const hash = onLoad?.hash ?? now ?? location.hash.slice(1);
   const tab = tabLink(hash);
   if (onLoad) {

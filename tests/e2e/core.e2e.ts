@@ -161,6 +161,8 @@ describe('whole-module links (et_link_options_data)', () => {
   it('a toggle title inside a linked box opens the toggle and does not follow the link', async () => {
     const { page, requested } = await demo.open(PAGE);
     await ready(page);
+    // On screen, so its module loads (below the first screen it waits for the visitor's first scroll).
+    await page.locator('.et_pb_text_lo_toggle').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle .et_pb_toggle_title > [role=button]'));
     await page.click('.et_pb_text_lo_toggle .et_pb_toggle_title');
     await page.waitForFunction(() => document.querySelector('.et_pb_text_lo_toggle')!.classList.contains('et_pb_toggle_open'));

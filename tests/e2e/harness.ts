@@ -12,6 +12,12 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
 export interface OpenOptions extends BrowserContextOptions {
   /** Run a script in the page before any of its own (instrumentation). */
   init?: string | (() => void);
+  /**
+   * false: leave the page as it loaded. By default the visitor scrolls as soon as the page is parsed (a
+   * scroll event: scrollOnceParsed), so modules within a screen of view load as for anyone reading on;
+   * before a first scroll only what is on screen does (tests of that pass false).
+   */
+  scrolled?: boolean;
 }
 
 export interface OpenedPage {
@@ -27,6 +33,12 @@ export interface OpenedPage {
 /** Resolves once the named module has mounted on the page (the registry's lightpage:mount event). */
 export const mounted = (page: Page, name: string) =>
   page.waitForFunction((n) => (window as unknown as { __lpMounted: string[] }).__lpMounted.includes(n), name, { polling: 50 });
+
+/**
+ * An init script: a scroll event as soon as the document is parsed, as from a visitor who starts reading on
+ * at once (boot is listening by then). Modules within a screen of view then load with those on screen.
+ */
+export const scrollOnceParsed = () => document.addEventListener('DOMContentLoaded', () => dispatchEvent(new Event('scroll')), { once: true });
 
 export function useDemo() {
   let server: DemoServer;
@@ -49,7 +61,7 @@ export function useDemo() {
     get browser() {
       return browser;
     },
-    async open(path: string, { init, ...options }: OpenOptions = DESKTOP): Promise<OpenedPage> {
+    async open(path: string, { init, scrolled = true, ...options }: OpenOptions = DESKTOP): Promise<OpenedPage> {
       const context = await browser.newContext({ ...DESKTOP, ...options });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -68,6 +80,7 @@ export function useDemo() {
         document.addEventListener('lightpage:mount', (e) => w.__lpMounted.push((e as CustomEvent<{ name: string }>).detail.name));
       });
       if (init) await page.addInitScript(init);
+      if (scrolled) await page.addInitScript(scrollOnceParsed);
       await page.goto(server.url + path);
       return { page, errors, warnings, requests, requested: (re) => requests.some((r) => re.test(r)) };
     },

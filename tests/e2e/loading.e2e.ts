@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { DESKTOP, PHONE, mounted, useDemo, type OpenOptions } from './harness';
+import { DESKTOP, PHONE, mounted, scrollOnceParsed, useDemo, type OpenOptions } from './harness';
 import { HELD_LINK_MS } from '../../src/scheduler/constants';
 
 const demo = useDemo();
@@ -46,7 +46,8 @@ async function withBootTag(page: Page, path: string, tag: string) {
 describe('one round trip after boot', () => {
   it('requests a module in view, the runtime and every static import of both together: depth 2 with each chunk delayed', async () => {
     const DELAY = 400;
-    const { page } = await blank();
+    // A visitor who scrolls at once: the counters a screen below load in the same wave as those on screen.
+    const { page } = await blank({ ...DESKTOP, init: scrollOnceParsed });
     const started: { path: string; at: number }[] = [];
     const finished: { path: string; at: number }[] = [];
     await page.route('**/dist/frontend/**/*.js', async (route) => {

@@ -15,7 +15,7 @@ const recordScroll = () => {
 
 describe('scroll to top', () => {
   it('loads its chunk on the first scroll, appears past 800 px, and smooth-scrolls to the top on click', async () => {
-    const { page, errors, requested } = await demo.open('/modules/scroll-top/', { init: recordScroll });
+    const { page, errors, requested } = await demo.open('/modules/scroll-top/', { init: recordScroll, scrolled: false });
     await page.waitForLoadState('load');
     // Not the chunk before the visitor scrolls (the theme header's chrome and the runtime load at boot).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
