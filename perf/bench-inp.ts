@@ -101,7 +101,7 @@ async function main(): Promise<number> {
   };
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   writeFileSync(join(ROOT, 'reports/inp.json'), JSON.stringify(report, null, 1));
-  return rows.every((r) => r.passed) ? 0 : 1;
+  return rows.every((r) => r.passed !== false) ? 0 : 1;
 }
 
 if (process.argv[1]?.endsWith('bench-inp.ts')) main().then((code) => process.exit(code), (err) => (console.error(err), process.exit(1)));

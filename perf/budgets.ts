@@ -50,7 +50,18 @@ export interface Budgets {
     /** Pairs of budgeted pages whose difference in one metric the budget report states (not gated). */
     gaps?: { page: string; against: string; metric: string; $comment?: string }[];
     assertions: Record<string, { minScore?: number; maxNumericValue?: number }>;
+    /** Per page: assertions that replace the shared ones (null: measured and reported, not asserted). */
+    pageAssertions?: Record<string, Record<string, { minScore?: number; maxNumericValue?: number } | null | string>>;
   };
+}
+
+type Rule = { minScore?: number; maxNumericValue?: number };
+/** The assertions that hold on one page: the shared ones with the page's own replacing them. */
+export function assertionsFor(b: Budgets, page: string): Record<string, Rule> {
+  const own = b.lighthouse.pageAssertions?.[page] ?? {};
+  const merged: Record<string, Rule | null> = { ...b.lighthouse.assertions };
+  for (const [k, v] of Object.entries(own)) if (!k.startsWith('$')) merged[k] = v as Rule | null;
+  return Object.fromEntries(Object.entries(merged).filter((e): e is [string, Rule] => e[1] !== null));
 }
 
 export const readBudgets = (): Budgets => JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8'));
@@ -292,9 +303,14 @@ export function sizeLimitConfig(checks: SizeCheck[]) {
 }
 
 export function lighthouseConfig(b: Budgets = readBudgets()) {
-  const assertions = Object.fromEntries(
-    Object.entries(b.lighthouse.assertions).map(([k, v]) => [k, ['error', { ...v, aggregationMethod: 'median' }]]),
-  );
+  const lhci = (rules: Record<string, Rule>) => Object.fromEntries(Object.entries(rules).map(([k, v]) => [k, ['error', { ...v, aggregationMethod: 'median' }]]));
+  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const own = Object.keys(b.lighthouse.pageAssertions ?? {});
+  // One matrix entry per page with assertions of its own, and one for every other page.
+  const assertMatrix = [
+    ...own.map((page) => ({ matchingUrlPattern: `^https?://[^/]+${escape(page)}$`, assertions: lhci(assertionsFor(b, page)) })),
+    { matchingUrlPattern: own.length ? `^https?://[^/]+(?!(${own.map(escape).join('|')})$)/.*$` : '.*', assertions: lhci(b.lighthouse.assertions) },
+  ];
   return {
     ci: {
       collect: {
@@ -310,7 +326,7 @@ export function lighthouseConfig(b: Budgets = readBudgets()) {
           disableFullPageScreenshot: true,
         },
       },
-      assert: { assertions },
+      assert: { assertMatrix },
       upload: { target: 'filesystem', outputDir: './reports/lighthouse' },
     },
   };

@@ -2,18 +2,20 @@
 // in the budget run), printing TBT, FCP, LCP and every long task with the script it is attributed to: for
 // finding what blocks the main thread. Against a running demo server:
 //   npx tsx perf/lighthouse-one.ts http://127.0.0.1:8080/kitchen-sink/ 5
+// --no-js blocks boot.js: the page as the browser alone renders it (the floor no runtime can go under).
 import { calibrate, describe } from './calibrate';
 import { launchChromium } from '../tests/e2e/chromium';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 const url = process.argv[2]; const n = Number(process.argv[3] ?? 3);
+const noJs = process.argv.includes('--no-js');
 const probe = await launchChromium();
 const cal = await calibrate(probe, 5).finally(() => probe.close());
 console.log(describe(cal));
 const tbts: number[] = [];
 for (let i = 0; i < n; i++) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableFullPageScreenshot: true, throttling: { cpuSlowdownMultiplier: cal.slowdown } as never });
+  const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableFullPageScreenshot: true, blockedUrlPatterns: noJs ? ['*/boot.js*'] : [], throttling: { cpuSlowdownMultiplier: cal.slowdown } as never });
   await chrome.kill();
   const a = r!.lhr.audits;
   tbts.push(a['total-blocking-time'].numericValue!);

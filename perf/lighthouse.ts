@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, readBudgets } from './budgets';
+import { ROOT, assertionsFor, readBudgets } from './budgets';
 import { calibrate, describe, type Calibration } from './calibrate';
 import { launchChromium } from '../tests/e2e/chromium';
 
@@ -17,6 +17,8 @@ export interface LighthouseResult {
   passed: boolean;
   /** Every run's value; `value` is their median. */
   runs?: number[];
+  /** false: measured and reported only (budgets.json lighthouse.pageAssertions). */
+  asserted?: boolean;
 }
 
 /** LHCI's median: the middle value, or the mean of the two middle values. */
@@ -59,7 +61,7 @@ export async function runLighthouse(): Promise<{ results: LighthouseResult[]; ok
   const failures: { url: string; auditId?: string; name?: string; auditProperty?: string }[] = existsSync(join(dir, 'assertion-results.json'))
     ? JSON.parse(readFileSync(join(dir, 'assertion-results.json'), 'utf8'))
     : [];
-  const { assertions } = readBudgets().lighthouse;
+  const budgets = readBudgets();
   const lhrs = existsSync(dir) ? readdirSync(dir).filter((f) => /^lhr-.*\.json$/.test(f)).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))) : [];
   // Each page's runs, reported as LHCI asserts them: the median of the runs (aggregationMethod "median").
   const byUrl = new Map<string, any[]>();
@@ -70,13 +72,19 @@ export async function runLighthouse(): Promise<{ results: LighthouseResult[]; ok
   const results: LighthouseResult[] = [];
   for (const [url, runs] of byUrl) {
     const page = new URL(url).pathname;
-    for (const [name, rule] of Object.entries(assertions)) {
+    // Every shared assertion's metric is reported; a page's own rules decide which are asserted, and how.
+    const rules = assertionsFor(budgets, page);
+    for (const name of Object.keys({ ...budgets.lighthouse.assertions, ...rules })) {
+      const rule = rules[name];
       const [group, id] = name.split(':');
       const values = runs.map((lhr) => (group === 'categories' ? lhr.categories[id]?.score : lhr.audits[name]?.numericValue)).filter((v): v is number => typeof v === 'number');
       const value = median(values);
-      const kind = rule.minScore !== undefined ? 'minScore' : 'maxNumericValue';
+      const shared = budgets.lighthouse.assertions[name];
+      const kind = (rule ?? shared).minScore !== undefined ? 'minScore' : 'maxNumericValue';
       const failed = failures.some((x) => x.url === url && (x.auditId === name || x.auditId === id || (x.auditId === group && x.auditProperty === id)));
-      results.push({ page, assertion: name, value: value ?? NaN, limit: (rule.minScore ?? rule.maxNumericValue)!, kind, passed: !failed && value !== undefined, runs: values });
+      // A metric this page does not assert is reported with no limit (and passes: nothing is asserted).
+      if (!rule) results.push({ page, assertion: name, value: value ?? NaN, limit: NaN, kind, passed: true, runs: values, asserted: false });
+      else results.push({ page, assertion: name, value: value ?? NaN, limit: (rule.minScore ?? rule.maxNumericValue)!, kind, passed: !failed && value !== undefined, runs: values });
     }
   }
   const ok = asserted && results.length > 0 && results.every((r) => r.passed);

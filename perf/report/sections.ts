@@ -163,7 +163,7 @@ export const lighthouse: Section = ({ data, baseline }) => {
     const run = data.lighthouseRuns.find((r) => r.page === page);
     const asserted = data.lighthouse.filter((r) => r.page === page);
     const rows: string[][] = [];
-    const scoreRule = asserted.find((r) => r.assertion === 'categories:performance');
+    const scoreRule = asserted.find((r) => r.assertion === 'categories:performance' && r.asserted !== false);
     const score = scoreRule?.value ?? run?.score;
     if (score !== undefined) {
       rows.push([
@@ -175,7 +175,8 @@ export const lighthouse: Section = ({ data, baseline }) => {
     }
     const metrics = run?.metrics ?? asserted.filter((r) => r !== scoreRule).map((r) => ({ id: r.assertion, title: r.assertion, value: r.value, unit: r.assertion.includes('shift') ? ('' as const) : ('ms' as const) }));
     for (const m of metrics) {
-      const rule = asserted.find((r) => r.assertion === m.id);
+      // (A metric this page reports but does not assert has no limit: budgets.json lighthouse.pageAssertions.)
+      const rule = asserted.find((r) => r.assertion === m.id && r.asserted !== false);
       // An asserted metric shows what was asserted (the median of the runs); the others, the median run's.
       const v = rule?.value ?? m.value;
       rows.push([

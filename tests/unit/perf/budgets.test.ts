@@ -65,9 +65,24 @@ describe('size checks', () => {
 
 describe('lighthouse config', () => {
   it('asserts every budget explicitly as an error', () => {
-    const { assertions } = lighthouseConfig(budgets).ci.assert;
+    const [{ assertions, matchingUrlPattern }] = lighthouseConfig(budgets).ci.assert.assertMatrix;
+    expect(matchingUrlPattern).toBe('.*');
     expect(assertions['total-blocking-time']).toEqual(['error', { maxNumericValue: 50, aggregationMethod: 'median' }]);
     expect(assertions['categories:performance']).toEqual(['error', { minScore: 0.98, aggregationMethod: 'median' }]);
+  });
+
+  it('lets one page replace or drop a shared assertion, and keeps the others on every other page', () => {
+    const withPage = { ...budgets, lighthouse: { ...budgets.lighthouse, pageAssertions: { '/kitchen-sink/': { 'total-blocking-time': null, 'categories:performance': { minScore: 0.95 } } } } };
+    const [own, rest] = lighthouseConfig(withPage).ci.assert.assertMatrix;
+    const re = (p: string) => new RegExp(p);
+    expect(re(own.matchingUrlPattern).test('http://127.0.0.1:9223/kitchen-sink/')).toBe(true);
+    expect(re(own.matchingUrlPattern).test('http://127.0.0.1:9223/blog-post/')).toBe(false);
+    expect(re(rest.matchingUrlPattern).test('http://127.0.0.1:9223/kitchen-sink/')).toBe(false);
+    expect(re(rest.matchingUrlPattern).test('http://127.0.0.1:9223/blog-post/')).toBe(true);
+    expect(re(rest.matchingUrlPattern).test('http://127.0.0.1:9223/')).toBe(true);
+    expect(own.assertions['total-blocking-time']).toBeUndefined();
+    expect(own.assertions['categories:performance']).toEqual(['error', { minScore: 0.95, aggregationMethod: 'median' }]);
+    expect(rest.assertions['total-blocking-time']).toEqual(['error', { maxNumericValue: 50, aggregationMethod: 'median' }]);
   });
 });
 
