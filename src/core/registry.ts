@@ -84,9 +84,9 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
   const loadNowRoots = () => {
     for (const el of loadNow.splice(0)) void load(el);
   };
-  // The page's roots, as scan() takes in those of content added later: in a task of its own, so boot's
-  // evaluation and the scan of a large page are two short tasks, not one long one (TBT).
-  setTimeout(() => scan(document.documentElement));
+  // The page's roots, as scan() takes in those of content added later. (Not deferred to a task of its own:
+  // a scroll before it would find no root waiting for the first scroll.)
+  scan(document.documentElement);
   const firstScroll = () => {
     removeEventListener('scroll', firstScroll);
     scrolled = true;

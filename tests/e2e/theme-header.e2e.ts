@@ -206,8 +206,9 @@ describe('desktop dropdowns', () => {
     await mounted(page, 'theme-header');
     await page.focus('#top-menu > li:first-child > a');
     await page.keyboard.press('Tab');
-    // (A visitor's next key comes frames later; the dropdown's transition has started by then.)
-    await frames(page);
+    // A visitor's next key comes frames later; the dropdown is open by then (its items can take focus once
+    // the transition has made them visible).
+    await page.locator('#top-menu a', { hasText: 'Tabs' }).waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tabs');
     expect(await page.locator('#top-menu a', { hasText: 'Tabs' }).isVisible()).toBe(true);

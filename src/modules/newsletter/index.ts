@@ -149,9 +149,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       return;
     }
     loading(false);
-    // The theme swaps the fields for the success message long after the tap (a slow answer counts as a
-    // layout shift): the optin keeps its height while they swap, so nothing below it moves.
-    root.style.minHeight = `${root.getBoundingClientRect().height}px`;
     if (messages) void say('');
     show(fields, false);
     if (successBox) {

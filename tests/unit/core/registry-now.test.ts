@@ -5,7 +5,7 @@ import { startRegistry } from '../../../src/core/registry';
 import { mounter } from '../../../src/core/mount';
 import type { ModuleContext } from '../../../src/core/types';
 
-/** startRegistry, with its first scan run (boot scans the page in a task of its own). */
+/** startRegistry, with the tasks it queues at start run (the roots that load at once). */
 const startScanned = (...args: Parameters<typeof startRegistry>) => {
   const registry = startRegistry(...args);
   vi.advanceTimersByTime(1); // (a timer set inside another runs 1 ms later under fake timers)

@@ -4,7 +4,7 @@ import { mounter, unmount, type MountRoot } from '../../../src/core/mount';
 import { HELD_LINK_MS } from '../../../src/scheduler/constants';
 import type { ModuleChunk, ModuleContext, RegistryEntry } from '../../../src/core/types';
 
-/** startRegistry, with its first scan run (boot scans the page in a task of its own). */
+/** startRegistry, with the tasks it queues at start run (the roots that load at once). */
 const startScanned = (...args: Parameters<typeof startRegistry>) => {
   const registry = startRegistry(...args);
   vi.advanceTimersByTime(1); // (a timer set inside another runs 1 ms later under fake timers)
