@@ -69,7 +69,10 @@ describe('one round trip after boot', () => {
     const afterBoot = started.filter((s) => s.path !== '/dist/frontend/boot.js');
     const firstAnswer = Math.min(...finished.filter((f) => f.path !== '/dist/frontend/boot.js').map((f) => f.at));
     for (const s of afterBoot) expect(s.at, s.path).toBeLessThan(firstAnswer);
-    expect(Math.max(...afterBoot.map((s) => s.at)) - bootDone).toBeLessThan(DELAY);
+    // One wave: every request after boot went out within one round trip of the first of them. (Measured from
+    // that first request, not from boot's download: boot runs only once the page is parsed, later on a slow machine.)
+    expect(Math.max(...afterBoot.map((s) => s.at)) - Math.min(...afterBoot.map((s) => s.at))).toBeLessThan(DELAY);
+    expect(Math.min(...afterBoot.map((s) => s.at))).toBeGreaterThanOrEqual(bootDone);
     // The page has several counters of each kind: each module is fetched once, under one URL (a second
     // root shares the first one's instance; only a failed fetch is asked for again under a fresh URL).
     await mounted(page, 'circle-counter');
