@@ -71,14 +71,15 @@ export function collectReport(): ReportData {
     commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {}
   const files = readManifest();
+  const lh = readJson<{ results: LighthouseResult[]; conditions?: string }>('reports/lighthouse.json', { results: [] });
   return {
     at: new Date().toISOString(),
     commit,
     files,
     checks: sizeChecks(files),
     pages: readJson<PageWeight[]>('reports/page-weight.json', []),
-    lighthouse: readJson<{ results: LighthouseResult[] }>('reports/lighthouse.json', { results: [] }).results,
-    lighthouseConditions: readJson<{ conditions?: string }>('reports/lighthouse.json', {}).conditions,
+    lighthouse: lh.results,
+    lighthouseConditions: lh.conditions,
     lighthouseRuns: readLighthouseRuns(),
     lighthouseGaps: lighthouseGaps(readLighthouseRuns(), readBudgets().lighthouse.gaps),
     benches: readBenches(),

@@ -5,13 +5,6 @@ import { startRegistry } from '../../../src/core/registry';
 import { mounter } from '../../../src/core/mount';
 import type { ModuleContext } from '../../../src/core/types';
 
-/** startRegistry, with the tasks it queues at start run (the roots that load at once). */
-const startScanned = (...args: Parameters<typeof startRegistry>) => {
-  const registry = startRegistry(...args);
-  vi.advanceTimersByTime(1); // (a timer set inside another runs 1 ms later under fake timers)
-  return registry;
-};
-
 class NoIO {
   static observed: Element[] = [];
   observe(el: Element) {
@@ -41,7 +34,7 @@ describe('registry: trigger now and scan', () => {
   it("mounts a 'now' root without waiting for it to come into view, and leaves the others waiting", async () => {
     const now = vi.fn();
     const lazy = vi.fn();
-    startScanned(
+    startRegistry(
       [
         { name: 'now', selector: '.marker', load: () => Promise.resolve({ mount: now }), trigger: 'now' },
         { name: 'lazy', selector: '.lazy', load: () => Promise.resolve({ mount: lazy }) },
@@ -57,7 +50,7 @@ describe('registry: trigger now and scan', () => {
 
   it('takes in roots of content added later, once each, including the container itself', async () => {
     const mount = vi.fn();
-    const reg = startScanned([{ name: 'x', selector: '.x', load: () => Promise.resolve({ mount }), trigger: 'now' }], () => Promise.resolve(mounter(ctx)));
+    const reg = startRegistry([{ name: 'x', selector: '.x', load: () => Promise.resolve({ mount }), trigger: 'now' }], () => Promise.resolve(mounter(ctx)));
     await settle();
     expect(mount).not.toHaveBeenCalled();
     const added = document.createElement('div');

@@ -5,13 +5,6 @@ import { startRegistry } from '../../../src/core/registry';
 import { mounter, unmountOnScan } from '../../../src/core/mount';
 import type { ModuleContext } from '../../../src/core/types';
 
-/** startRegistry, with the tasks it queues at start run (the roots that load at once). */
-const startScanned = (...args: Parameters<typeof startRegistry>) => {
-  const registry = startRegistry(...args);
-  vi.advanceTimersByTime(1); // (a timer set inside another runs 1 ms later under fake timers)
-  return registry;
-};
-
 class FakeIO {
   static all: FakeIO[] = [];
   observed = new Set<Element>();
@@ -54,7 +47,7 @@ describe('registry: intent-only rows', () => {
     const clicks: string[] = [];
     const mount = vi.fn((root: HTMLElement) => root.addEventListener('click', (e) => (e.preventDefault(), clicks.push('module'))));
     const load = vi.fn(() => Promise.resolve({ mount }));
-    startScanned([{ name: 'lightbox', selector: '.g', load, trigger: 'intent' }], getMount);
+    startRegistry([{ name: 'lightbox', selector: '.g', load, trigger: 'intent' }], getMount);
     const root = document.querySelector('.g')!;
     FakeIO.enter(root);
     await settle();
@@ -80,7 +73,7 @@ describe('registry: scan', () => {
     });
     const mounted: string[] = [];
     const load = vi.fn(() => Promise.resolve({ mount: (root: HTMLElement) => (mounted.push(root.id), cleanup) }));
-    const reg = startScanned([{ name: 'c', selector: '.c,.w', load }], getMount);
+    const reg = startRegistry([{ name: 'c', selector: '.c,.w', load }], getMount);
     // What the runtime does once created: unmount, on lightpage:scan, the roots that left the document.
     const stop = unmountOnScan(reg);
     FakeIO.enter(document.getElementById('old')!);

@@ -4,13 +4,6 @@ import { mounter, unmount, type MountRoot } from '../../../src/core/mount';
 import { HELD_LINK_MS } from '../../../src/scheduler/constants';
 import type { ModuleChunk, ModuleContext, RegistryEntry } from '../../../src/core/types';
 
-/** startRegistry, with the tasks it queues at start run (the roots that load at once). */
-const startScanned = (...args: Parameters<typeof startRegistry>) => {
-  const registry = startRegistry(...args);
-  vi.advanceTimersByTime(1); // (a timer set inside another runs 1 ms later under fake timers)
-  return registry;
-};
-
 /** An IntersectionObserver the test drives: `enter(el)` reports el as within the load margin. */
 class FakeIO {
   static all: FakeIO[] = [];
@@ -71,7 +64,7 @@ afterEach(() => {
 describe('registry', () => {
   it('loads nothing at start, and a root once it comes within one viewport', async () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
-    startScanned([{ name: 'a', selector: '.a', load }], getMount);
+    startRegistry([{ name: 'a', selector: '.a', load }], getMount);
     expect(FakeIO.all[0].options?.rootMargin).toBe('100% 0px');
     await settle();
     expect(load).not.toHaveBeenCalled();
@@ -83,7 +76,7 @@ describe('registry', () => {
   it('eager (the builder preview): loads every root at once, scroll-triggered ones too, with no visibility wait', async () => {
     const mountA = vi.fn();
     const mountC = vi.fn();
-    const reg = startScanned(
+    const reg = startRegistry(
       [
         { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: mountA }) },
         { name: 'c', selector: '.c', load: () => Promise.resolve({ mount: mountC }), trigger: 'scroll' },
@@ -101,7 +94,7 @@ describe('registry', () => {
     const cleanA = vi.fn();
     const mountA = vi.fn(() => cleanA);
     const mountB = vi.fn();
-    const reg = startScanned([
+    const reg = startRegistry([
       { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: mountA }) },
       { name: 'b', selector: '.b', load: () => Promise.resolve({ mount: mountB }) },
     ], getMount);
@@ -118,7 +111,7 @@ describe('registry', () => {
   it('load() of an element inside a root loads that root, once, and resolves after the mount', async () => {
     const mount = vi.fn();
     const load = vi.fn(() => Promise.resolve({ mount }));
-    const reg = startScanned([{ name: 'b', selector: '.b', load }], getMount);
+    const reg = startRegistry([{ name: 'b', selector: '.b', load }], getMount);
     const p1 = reg.load(document.getElementById('child')!);
     const p2 = reg.load(document.getElementById('b1')!);
     FakeIO.enter(document.getElementById('b1')!);
@@ -132,7 +125,7 @@ describe('registry', () => {
   it('loads on the first sign of intent: pointerdown, focusin or keydown inside a root', async () => {
     for (const type of ['pointerdown', 'focusin', 'keydown']) {
       const load = vi.fn(() => Promise.resolve({ mount: () => {} }));
-      startScanned([{ name: 'b', selector: `.b`, load }], getMount);
+      startRegistry([{ name: 'b', selector: `.b`, load }], getMount);
       document.getElementById('child')!.dispatchEvent(new Event(type, { bubbles: true }));
       expect(load, type).toHaveBeenCalledOnce();
     }
@@ -141,7 +134,7 @@ describe('registry', () => {
   it('holds a click that lands before the chunk, and replays it once the module is mounted', async () => {
     const chunk = deferredChunk();
     const clicks: string[] = [];
-    startScanned([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
     const button = document.querySelector<HTMLButtonElement>('.inner')!;
     // happy-dom marks dispatched events untrusted; a real tap is trusted.
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -159,7 +152,7 @@ describe('registry', () => {
 
   it('holds Enter on a custom widget but not typing in a field, nor Tab', async () => {
     const chunk = deferredChunk();
-    startScanned([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
     const trusted = (el: Element, key: string) => {
       const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
       Object.defineProperty(e, 'isTrusted', { value: true });
@@ -180,7 +173,7 @@ describe('registry', () => {
 
   it('spreads mounts over tasks: one module per task', async () => {
     const order: string[] = [];
-    const reg = startScanned([
+    const reg = startRegistry([
       { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: (r) => void order.push('a:' + r.id) }) },
       { name: 'c', selector: '.c', load: () => Promise.resolve({ mount: (r) => void order.push('c:' + r.id) }) },
     ], getMount);
@@ -197,7 +190,7 @@ describe('registry', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = vi.fn();
-    const reg = startScanned([
+    const reg = startRegistry([
       { name: 'broken-load', selector: '.a', load: () => Promise.reject(new Error('404')) },
       { name: 'broken-mount', selector: '.a', load: () => Promise.resolve({ mount: () => { throw new Error('boom'); } }) },
       { name: 'good', selector: '.a', load: () => Promise.resolve({ mount: good }) },
@@ -215,7 +208,7 @@ describe('registry', () => {
     let fails = 2;
     const flaky = vi.fn(() => (fails-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ mount: vi.fn() })));
     const good = vi.fn();
-    const reg = startScanned([
+    const reg = startRegistry([
       { name: 'flaky', selector: '.a', load: flaky },
       { name: 'good', selector: '.b', load: () => Promise.resolve({ mount: good }) },
     ] as RegistryEntry[], getMount);
@@ -247,7 +240,7 @@ describe('registry', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error('offline')));
-    const reg = startScanned([{ name: 'a', selector: '.a', load }], getMount);
+    const reg = startRegistry([{ name: 'a', selector: '.a', load }], getMount);
     const replayed = vi.fn();
     document.querySelector('.inner')!.addEventListener('click', replayed);
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -266,7 +259,7 @@ describe('registry', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const mount = vi.fn();
     let fail = true;
-    const reg = startScanned([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount }) }], () =>
+    const reg = startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount }) }], () =>
       fail ? ((fail = false), Promise.reject(new Error('offline'))) : getMount());
     await reg.load(document.getElementById('a1')!);
     expect(mount).not.toHaveBeenCalled();
@@ -279,7 +272,7 @@ describe('registry', () => {
     document.body.insertAdjacentHTML('beforeend', '<a class="a" id="link" href="#go"><span id="label">Go</span></a>');
     const chunk = deferredChunk();
     const mount = vi.fn();
-    startScanned([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
+    startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);
     const followed = vi.fn((e: Event) => e.preventDefault());
     document.addEventListener('click', followed);
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -302,7 +295,7 @@ describe('registry: rows loaded on the first scroll', () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
-    startScanned([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
+    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
     const c1 = document.getElementById('c1')!;
     expect(FakeIO.all[0].observed.has(c1)).toBe(false);
     FakeIO.enter(c1);
@@ -324,7 +317,7 @@ describe('registry: rows loaded on the first scroll', () => {
     const loads: string[] = [];
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
-    startScanned([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: (el: HTMLElement) => void loads.push(el.id) }) }], getMount);
+    startRegistry([{ name: 'a', selector: '.a', load: () => Promise.resolve({ mount: (el: HTMLElement) => void loads.push(el.id) }) }], getMount);
     FakeIO.enter(document.getElementById('near')!, true);
     FakeIO.enter(document.getElementById('on')!);
     await settle();
@@ -343,7 +336,7 @@ describe('registry: rows loaded on the first scroll', () => {
   it('loads at once on a page restored already scrolled', async () => {
     const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
     const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
-    startScanned([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
+    startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
     // Not read in boot's task (reading scrollY forces a layout there), but in the next frame.
     expect(scrolled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
@@ -359,7 +352,7 @@ describe('registry: the lightpage:mount event', () => {
     const seen: string[] = [];
     const listener = (e: Event) => seen.push(`${(e.target as Element).id}:${(e as CustomEvent<{ name: string }>).detail.name}`);
     document.addEventListener('lightpage:mount', listener);
-    startScanned([
+    startRegistry([
       { name: 'a', selector: '.a', load: () => Promise.resolve({ mount: vi.fn() }) },
       { name: 'b', selector: '.b', load: () => Promise.resolve({ mount: () => { throw new Error('broken'); } }) },
     ], getMount);
