@@ -8,6 +8,19 @@ import { signal } from './signal';
 import { getCookie, setCookie } from './cookies';
 import type { ModuleContext } from './types';
 
+// One promise for every caller, so fragment changes are applied in the order they came (two imports of
+// one module may settle in either order); forgotten on failure, so the next use asks again. The chunk gets
+// the runtime's scheduler here rather than importing it (core/smooth-scroll says why).
+let nav: Promise<typeof import('./navigate')> | undefined;
+export const navigate = () =>
+  (nav ??= import('./navigate').then(
+    (n) => (n.useScheduler(scheduler), n),
+    (err) => {
+      nav = undefined;
+      throw err;
+    },
+  ));
+
 /** Divi marks the visual builder with et_fb in the query and on the body (et-fb). */
 export function isBuilderPreview(): boolean {
   return /[?&]et_fb=1(&|$)/.test(location.search) || document.body.classList.contains('et-fb');
@@ -30,9 +43,9 @@ export function createContext(): ModuleContext {
     scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
     // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use. A write comes
     // from a visitor's tap: it waits a task, so the tap's handler ends and its paint comes first (INP).
-    fragment: { set: (root, params) => void setTimeout(() => import('./navigate').then((n) => n.setFragment(root, params))) },
+    fragment: { set: (root, params) => void setTimeout(() => navigate().then((n) => n.setFragment(root, params))) },
     smoothScroll: (target, duration) =>
-      import('./navigate').then((n) =>
+      navigate().then((n) =>
         (typeof target === 'number' ? n.scrollWindowTo(Math.max(0, target), duration, reducedMotion) : n.scrollToElement(target, duration, reducedMotion)).then(() => {}),
       ),
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.

@@ -2,10 +2,10 @@
 // link or a module's first scroll or fragment write needs it (boot preloads it with the runtime for a
 // fragment on load). A first paint needs none of it.
 import { dispatchFragment, ownWrite, parse, setFragment, tabLink } from './fragment';
-import { loadScrollDuration, scrollToElement, scrollWindowTo } from './smooth-scroll';
+import { loadScrollDuration, scrollToElement, scrollWindowTo, useScheduler } from './smooth-scroll';
 import { LOAD_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_MS } from '../scheduler/constants';
 
-export { setFragment, scrollToElement, scrollWindowTo };
+export { setFragment, scrollToElement, scrollWindowTo, useScheduler };
 
 type Load = (el: Element) => Promise<void>;
 

@@ -2,7 +2,7 @@
 // link followed, or a fragment on load), never before: the scheduler, the module context and mounting. Fragment
 // state and smooth scrolling (core/navigate) are a further chunk, asked for on their first use, so a first
 // paint carries none of them.
-import { createContext } from './context';
+import { createContext, navigate } from './context';
 import { mounter, unmountOnScan, type MountRoot } from './mount';
 import type { Registry } from './registry';
 import type { ModuleContext } from './types';
@@ -27,14 +27,7 @@ export interface Runtime {
   reviews(): Promise<void>;
 }
 
-// One promise for every caller, so fragment changes are applied in the order they came (two imports of
-// one module may settle in either order); forgotten on failure, so the next use asks again.
-let nav: Promise<typeof import('./navigate')> | undefined;
-export const navigate = () =>
-  (nav ??= import('./navigate').catch((err) => {
-    nav = undefined;
-    throw err;
-  }));
+export { navigate };
 
 /** `registry`: boot's, whose roots that leave the document on a `lightpage:scan` the runtime unmounts. */
 export function createRuntime(registry?: Registry): Runtime {

@@ -1,9 +1,7 @@
 // Window scrolling animated by the frame loop, with jQuery's "swing" easing as the theme uses, and the
 // theme's offset for element targets (divi-markup §5): 50 px, plus the fixed header on desktop, plus the
 // WordPress admin bar. A new scroll replaces one still running, so two never fight over the window.
-import { schedule } from '../scheduler/frame';
-import { viewport } from '../scheduler/viewport';
-import { swing } from '../scheduler/tween';
+import type { Scheduler } from '../scheduler';
 import {
   BREAKPOINT_DESKTOP, BREAKPOINT_SCROLL_ADMIN_BAR, SMOOTH_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_EXTRA_OFFSET_PX,
   SMOOTH_SCROLL_LONG_DISTANCE_PX, SMOOTH_SCROLL_LONG_MS, SMOOTH_SCROLL_MS,
@@ -30,6 +28,12 @@ export const elementScrollY = (el: Element) => Math.max(0, Math.round(el.getBoun
 
 let running: (() => void) | undefined;
 
+// The runtime's scheduler, handed over by the runtime when it loads this chunk (core/context's navigate()).
+// Not imported: a static import would make the scheduler a chunk shared with core/navigate, a second file
+// on every first paint, where it is now part of runtime.js.
+let s: Pick<Scheduler, 'frame' | 'viewport' | 'swing'>;
+export const useScheduler = (scheduler: typeof s) => void (s = scheduler);
+
 /**
  * Scroll the window to `to` (a position, or a function read in the first frame's read phase) over
  * `duration` ms (a number, or a function of the target position). Instant with reduced motion.
@@ -52,7 +56,7 @@ export function scrollWindowTo(
       resolve(false);
     };
     const step = () =>
-      schedule('read', ({ now }) => {
+      s.frame.read(({ now }) => {
         if (stopped) return;
         if (from < 0) {
           from = window.scrollY;
@@ -61,11 +65,11 @@ export function scrollWindowTo(
           start = now;
         }
         const p = reducedMotion || ms <= 0 ? 1 : Math.min(1, (now - start) / ms);
-        const y = Math.round(from + (target - from) * swing(p));
-        schedule('write', () => {
+        const y = Math.round(from + (target - from) * s.swing(p));
+        s.frame.write(() => {
           if (stopped) return;
           window.scrollTo(0, y);
-          viewport.scrollY = y;
+          s.viewport.scrollY = y;
           if (p < 1) return step();
           running = undefined;
           resolve(true);

@@ -7,7 +7,7 @@ import { waypoint } from './waypoint';
 import { everySecond } from './clock';
 import { geometry, forget, onSizeChange } from './geometry';
 import { headerHeight, onHeaderResize } from './header';
-import { tweenOn } from './tween';
+import { swing, tweenOn } from './tween';
 
 export const scheduler = {
   frame,
@@ -24,5 +24,7 @@ export const scheduler = {
   headerHeight,
   onHeaderResize,
   tween: tweenOn(frame),
+  /** jQuery's "swing", the default easing of tween and of smooth scrolling. */
+  swing,
 };
 export type Scheduler = typeof scheduler;

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swing } from '../../../src/scheduler/tween';
 
-// A fresh frame loop per test (it is a singleton), driven by a stubbed requestAnimationFrame.
+// A fresh frame loop per test (it is a singleton), driven by a stubbed requestAnimationFrame, handed to the
+// chunk as the runtime hands it over (core/context's navigate()).
 async function load() {
   vi.resetModules();
-  return import('../../../src/core/smooth-scroll');
+  const m = await import('../../../src/core/smooth-scroll');
+  m.useScheduler((await import('../../../src/scheduler')).scheduler);
+  return m;
 }
 
 let rafs: FrameRequestCallback[] = [];
