@@ -5,6 +5,7 @@
 // is announced with a bubbling `lightpage:mount`, and one that throws is logged without stopping the others.
 // When content is swapped (`lightpage:scan`), the roots that left the document are unmounted.
 import { yieldToMain } from './yield';
+import { provideWatchers } from '../scheduler';
 import type { Registry } from './registry';
 import type { Cleanup, ModuleChunk, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
 
@@ -33,6 +34,7 @@ export function mounter(ctx: ModuleContext): MountRoot {
           const { name } = entries[i];
           try {
             if (!chunk) return;
+            if (chunk.watchers) provideWatchers(chunk.watchers);
             const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') cleanups.push(cleanup);
             // For third-party code (and tests): this root's module is live.

@@ -1,6 +1,7 @@
 // The contract between the runtime and its modules. A module sees the page only through ModuleContext.
 import type { Settings } from './settings';
 import type { Scheduler } from '../scheduler';
+import type { Watchers } from '../scheduler/watchers';
 
 import type { Cleanup, DeviceMode } from '../scheduler/types';
 
@@ -79,6 +80,8 @@ declare global {
 
 export interface ModuleChunk {
   mount: Mount;
+  /** The scheduler's watchers, re-exported by a module that uses them (scheduler/watchers). */
+  watchers?: Watchers;
 }
 
 /** A row of the registry table: data, never code that runs at boot. */

@@ -1,7 +1,7 @@
 // One timer for every per-second subscriber (countdowns), aligned to wall-clock seconds so that every
 // timer on the page ticks together. A hidden tab's timers are throttled: when it comes back, tick at once
 // with the real time (subscribers compute from the time they are given, so one tick catches up).
-import { call } from './frame';
+import { call } from './guard';
 import { CLOCK_TICK_MS } from './constants';
 import type { Cleanup } from './types';
 

@@ -5,7 +5,6 @@
 // way: measure the window, drop cached geometry, call the resize subscribers, re-read the waypoints.
 import { call, fail, schedule } from './frame';
 import { invalidateGeometry } from './geometry';
-import { reinitWaypoints } from './waypoint';
 import { watchSections } from './sections';
 import { watchHeader } from './header';
 import { MUTATION_DEBOUNCE_MS, RESIZE_DEBOUNCE_MS } from './constants';
@@ -20,6 +19,9 @@ const resizeSubs = new Set<ResizeFn>();
 let listening = false;
 let sectionsWatched = false;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
+// The waypoints' re-read, handed over with the watchers (scheduler/watchers, which this file cannot import).
+let reinitWaypoints: (() => void) | undefined;
+export const reinitWith = (fn: () => void) => void (reinitWaypoints = fn);
 
 const notifyScroll = () => {
   const y = viewport.scrollY;
@@ -50,7 +52,7 @@ function settle(): void {
   measure();
   invalidateGeometry();
   resizeSubs.forEach((fn) => call(fn, viewport.width, viewport.height));
-  reinitWaypoints();
+  reinitWaypoints?.();
 }
 
 /** Settle after `ms` without another request (resize and re-measure share the one timer). */

@@ -3,6 +3,8 @@
 // animated section, row or module with class `et_animated`, which is this module's registry selector.
 import type { ModuleContext } from '../../core/types';
 import { parseAnimationData, resolveAnimation, type Entry } from './data';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 // Parsed once per page, on the first mount.
 let byClass: Map<string, Entry> | undefined;

@@ -5,6 +5,8 @@ import type { ModuleContext } from '../../core/types';
 import { BAR_COUNTER_MS } from '../../scheduler/constants';
 import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const stops: (() => void)[] = [];

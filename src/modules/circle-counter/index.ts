@@ -9,6 +9,8 @@ import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
 import { hasHover, ringColors } from './colors';
 import { drawRing } from './ring';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 export const mount = (root: HTMLElement, ctx: ModuleContext) => restartOnMultiView(root, (begun, began) => start(root, ctx, begun, began));
 

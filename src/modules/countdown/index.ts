@@ -4,6 +4,8 @@
 import type { ModuleContext } from '../../core/types';
 import { NARROW_COLUMNS, useShortLabels } from './labels';
 import { countdownView, type CountdownView } from './time';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'];
 

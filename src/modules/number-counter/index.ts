@@ -8,6 +8,8 @@ import { restartOnMultiView } from '../counters/restart';
 import { startAtWaypoint } from '../counters/start';
 import { tween } from '../counters/tween';
 import { decimalsOf, formatNumber, MAX_DECIMALS } from './format';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 export const mount = (root: HTMLElement, ctx: ModuleContext) => restartOnMultiView(root, (begun, began) => start(root, ctx, begun, began));
 

@@ -9,6 +9,8 @@ import { carousel } from '../../core/slides/carousel';
 import { bindMotion, blockLinks } from '../../core/slides/motion';
 import { speedOf } from '../../core/slides/rules';
 import { itemSize } from '../../core/slides/columns';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');

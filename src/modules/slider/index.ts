@@ -3,6 +3,8 @@
 // the thumbnail carousel built below it).
 import type { ModuleContext } from '../../core/types';
 import { mountSlider } from './slider';
+// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const slider = root.classList.contains('et_pb_slider') ? root : root.querySelector<HTMLElement>('.et_pb_slider');

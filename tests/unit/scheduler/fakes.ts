@@ -121,12 +121,15 @@ export function useStubbedBrowser(): Harness {
 /** A fresh copy of every scheduler module (they hold page-wide state). */
 export async function freshScheduler() {
   vi.resetModules();
-  const [index, viewport, frame, devCheck] = await Promise.all([
+  const [index, viewport, frame, devCheck, { watchers }] = await Promise.all([
     import('../../../src/scheduler/index'),
     import('../../../src/scheduler/viewport'),
     import('../../../src/scheduler/frame'),
     import('../../../src/scheduler/dev-check'),
+    import('../../../src/scheduler/watchers'),
   ]);
+  // As the runtime does when it mounts the first module that brings the watchers (core/mount).
+  index.provideWatchers(watchers);
   // frameModule: its live bindings (currentPhase).
   return { ...index, ...index.scheduler, ...viewport, ...frame, ...devCheck, frameModule: frame };
 }
