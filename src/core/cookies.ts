@@ -23,3 +23,10 @@ export function setCookie(name: string, value: string, days: number, doc: Docume
   const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
   doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/`;
 }
+
+/**
+ * ctx.cookies' code, kept out of runtime.js (only A/B testing uses it): the module that uses ctx.cookies
+ * re-exports this from its index.ts (`export { cookies } from '../../core/cookies'`), and the runtime takes
+ * it from that module's chunk before its mount runs (core/mount).
+ */
+export const cookies = { get: getCookie, set: setCookie };

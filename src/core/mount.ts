@@ -6,6 +6,7 @@
 // When content is swapped (`lightpage:scan`), the roots that left the document are unmounted.
 import { yieldToMain } from './yield';
 import { provideWatchers } from '../scheduler';
+import { provideCookies } from './context';
 import type { Registry } from './registry';
 import type { Cleanup, ModuleChunk, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
 
@@ -34,7 +35,9 @@ export function mounter(ctx: ModuleContext): MountRoot {
           const { name } = entries[i];
           try {
             if (!chunk) return;
+            // Runtime code only some modules use travels in their chunks (scheduler/watchers, core/cookies).
             if (chunk.watchers) provideWatchers(chunk.watchers);
+            if (chunk.cookies) provideCookies(chunk.cookies);
             const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') cleanups.push(cleanup);
             // For third-party code (and tests): this root's module is live.

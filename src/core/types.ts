@@ -2,6 +2,7 @@
 import type { Settings } from './settings';
 import type { Scheduler } from '../scheduler';
 import type { Watchers } from '../scheduler/watchers';
+import type { cookies as CookieJar } from './cookies';
 
 import type { Cleanup, DeviceMode } from '../scheduler/types';
 
@@ -82,6 +83,8 @@ export interface ModuleChunk {
   mount: Mount;
   /** The scheduler's watchers, re-exported by a module that uses them (scheduler/watchers). */
   watchers?: Watchers;
+  /** ctx.cookies' code, re-exported by a module that uses it (core/cookies). */
+  cookies?: typeof CookieJar;
 }
 
 /** A row of the registry table: data, never code that runs at boot. */

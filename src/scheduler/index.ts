@@ -21,7 +21,7 @@ export function provideWatchers(w: Watchers): void {
 }
 
 // waypoint and everySecond call the watchers once a module has brought them. A module that calls one
-// without re-exporting them fails to mount with this error (tests/unit/scheduler/watchers.test.ts checks
+// without re-exporting them fails to mount with this error (tests/unit/core/runtime-parts.test.ts checks
 // that every module that calls one re-exports them).
 const watcher = <K extends 'waypoint' | 'everySecond'>(name: K) =>
   ((...args: unknown[]) => {

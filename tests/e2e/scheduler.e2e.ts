@@ -53,11 +53,18 @@ const recordListeners = () => {
   };
 };
 
-/** The page's own scheduler instance (the runtime module is shared with the page's boot). */
+/**
+ * The page's own scheduler instance (the runtime module is shared with the page's boot), with its watchers
+ * (waypoints, the clock) handed over as when a module that brings them mounts: the countdown's chunk.
+ */
 async function attachScheduler(page: Page): Promise<void> {
   await page.addScriptTag({
     type: 'module',
-    content: "import { createRuntime } from '/dist/frontend/runtime.js'; window.__lp = createRuntime().ctx.scheduler;",
+    content: `import { createRuntime } from '/dist/frontend/runtime.js';
+      import { watchers } from '/dist/frontend/modules/countdown.js';
+      const rt = createRuntime();
+      await rt.mount(document.createElement('div'), [{ name: 'probe' }], [{ watchers, mount() {} }], []);
+      window.__lp = rt.ctx.scheduler;`,
   });
   await page.waitForFunction(() => !!(window as unknown as Win).__lp, undefined, { polling: 50 });
 }

@@ -5,8 +5,9 @@ import { AB_COOKIE_DAYS, AB_READ_GOAL_MS } from '../../scheduler/constants';
 import type { Cleanup, ModuleContext } from '../../core/types';
 import { cookieName, parseTrack, statsFields, subjectIdIn, trackValue, type AbRecord, type AbTarget } from './records';
 import { fetchSubject } from './subject';
-// The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
+// The scheduler's waypoints and clock (scheduler/watchers) and ctx.cookies' code travel in this module's chunk.
 export { watchers } from '../../scheduler/watchers';
+export { cookies } from '../../core/cookies';
 
 const MS = 1000;
 

@@ -4,15 +4,18 @@ import type { ModuleContext } from '../../../src/core/types';
 const setViewport = (width: number) => (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 800 });
 
 // A fresh scheduler and context per test: both are singletons.
-// The watchers handed over as the runtime does when a module that uses them mounts (core/mount).
+// The watchers and the cookies' code handed over as the runtime does when a module that uses them mounts
+// (core/mount).
 async function context(): Promise<ModuleContext> {
   vi.resetModules();
-  const [{ createContext }, { provideWatchers }, { watchers }] = await Promise.all([
+  const [{ createContext, provideCookies }, { provideWatchers }, { watchers }, { cookies }] = await Promise.all([
     import('../../../src/core/context'),
     import('../../../src/scheduler'),
     import('../../../src/scheduler/watchers'),
+    import('../../../src/core/cookies'),
   ]);
   provideWatchers(watchers);
+  provideCookies(cookies);
   return createContext();
 }
 

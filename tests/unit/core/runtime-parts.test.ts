@@ -1,0 +1,111 @@
+// Runtime code only some modules use is not in runtime.js: the scheduler's watchers (waypoints, the clock)
+// and ctx.cookies' code. A module that uses them re-exports them from its index.ts, and the runtime takes them
+// from its chunk before its mount runs (core/mount). Checked here: the hand-over, what a module that forgot
+// them gets, and that every module that uses them re-exports them (and no other does).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { ModuleChunk, RegistryEntry } from '../../../src/core/types';
+import { FakeIO, box, useStubbedBrowser } from '../scheduler/fakes';
+
+useStubbedBrowser();
+
+async function fresh() {
+  vi.resetModules();
+  const [{ createContext }, { mounter }, { watchers }, { cookies }] = await Promise.all([
+    import('../../../src/core/context'),
+    import('../../../src/core/mount'),
+    import('../../../src/scheduler/watchers'),
+    import('../../../src/core/cookies'),
+  ]);
+  const ctx = createContext();
+  // A mounter per module (its queue yields between mounts on a timer the fake timers hold).
+  const mountChunk = (chunk: ModuleChunk) => mounter(ctx)(document.body, [{ name: 'probe' } as RegistryEntry], [chunk], []);
+  return { watchers, cookies, mountChunk };
+}
+
+describe('runtime parts', () => {
+  it('the watchers come with the chunk of the module that uses them, before its mount runs', async () => {
+    const { watchers, mountChunk } = await fresh();
+    const el = document.createElement('div');
+    document.body.append(el);
+    const reached = vi.fn();
+    await mountChunk({ watchers, mount: (_root, ctx) => void ctx.scheduler.waypoint(el, '100%', reached) });
+    FakeIO.all.at(-1)!.fire(el, box(700));
+    expect(reached).toHaveBeenCalledOnce();
+  });
+
+  it('a module that uses the watchers without bringing them fails to mount with a clear error; the next one is fine', async () => {
+    const { watchers, mountChunk } = await fresh();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountChunk({ mount: (_root, ctx) => void ctx.scheduler.everySecond(() => {}) });
+    expect(error).toHaveBeenCalledWith('[lightpage] module probe failed to mount', expect.objectContaining({ message: expect.stringContaining('export { watchers }') }));
+    error.mockClear();
+    let off: unknown;
+    await mountChunk({ watchers, mount: (_root, ctx) => void (off = ctx.scheduler.everySecond(() => {})) });
+    expect(typeof off).toBe('function');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it("ctx.cookies works once a module brought its code, and says so when none did", async () => {
+    const { cookies, mountChunk } = await fresh();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountChunk({ mount: (_root, ctx) => void ctx.cookies.get('lp_part') });
+    expect(error).toHaveBeenCalledWith('[lightpage] module probe failed to mount', expect.objectContaining({ message: expect.stringContaining('export { cookies }') }));
+    error.mockRestore();
+    let read: unknown;
+    await mountChunk({ cookies, mount: (_root, ctx) => (ctx.cookies.set('lp_part', 'yes', 1), void (read = ctx.cookies.get('lp_part'))) });
+    expect(read).toBe('yes');
+    expect(document.cookie).toContain('lp_part=yes');
+    cookies.set('lp_part', '', 0);
+  });
+});
+
+// ── every module that uses a part, itself or through the files it imports (core helpers included, dynamic
+// imports too), re-exports it from its index.ts, and no other module does ──
+const ROOT = resolve(__dirname, '../../..');
+const strip = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const PARTS = [
+  { name: 'watchers', uses: /\b(waypoint|everySecond)\s*\(/, line: "export { watchers } from '../../scheduler/watchers';" },
+  { name: 'cookies', uses: /\bcookies\.(get|set)\(/, line: "export { cookies } from '../../core/cookies';" },
+];
+
+function closure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = strip(readFileSync(file, 'utf8'));
+    // Value imports and re-exports, static and dynamic (a type-only import brings no code).
+    for (const [, spec] of code.matchAll(/(?:^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+|import\()\s*'(\.[^']+)'/gm)) {
+      const base = resolve(dirname(file), spec);
+      const hit = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => /\.tsx?$/.test(p) && existsSync(p));
+      // The parts themselves (the scheduler, core/cookies) are the runtime's, not the module's use of them.
+      if (hit && !hit.includes(join('src', 'scheduler')) && !hit.endsWith(join('core', 'cookies.ts'))) visit(hit);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe('modules that use a runtime part bring it', () => {
+  const dir = join(ROOT, 'src/modules');
+  const modules = readdirSync(dir).filter((m) => existsSync(join(dir, m, 'index.ts')));
+  const uses = (m: string, re: RegExp) => closure(join(dir, m, 'index.ts')).some((f) => re.test(strip(readFileSync(f, 'utf8'))));
+
+  it('finds the modules that use them (the check can fail)', () => {
+    expect(modules.filter((m) => uses(m, PARTS[0].uses))).toEqual(expect.arrayContaining(['animation', 'countdown', 'number-counter', 'slider', 'ab-testing']));
+    expect(modules.filter((m) => uses(m, PARTS[1].uses))).toEqual(['ab-testing']);
+  });
+
+  for (const m of modules) {
+    it(m, () => {
+      const index = readFileSync(join(dir, m, 'index.ts'), 'utf8');
+      for (const part of PARTS) {
+        const used = uses(m, part.uses);
+        expect(index.includes(part.line), used ? `${m} uses ${part.name}: its index.ts must ${part.line}` : `${m} does not use ${part.name}`).toBe(used);
+      }
+    });
+  }
+});
