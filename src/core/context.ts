@@ -5,7 +5,6 @@ import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
 import { deviceMode } from './device';
 import { readSettings } from './settings';
 import { signal } from './signal';
-import type { cookies as CookieJar } from './cookies';
 import type { ModuleContext } from './types';
 
 // One promise for every caller, so fragment changes are applied in the order they came (two imports of
@@ -20,14 +19,6 @@ export const navigate = () =>
       throw err;
     },
   ));
-
-let jar: typeof CookieJar | undefined;
-/** ctx.cookies' code, from the chunk of the first module that brings it (core/mount; core/cookies). */
-export const provideCookies = (c: typeof CookieJar) => void (jar ??= c);
-const cookieJar = () => {
-  if (!jar) throw new Error('[lightpage] ctx.cookies: export { cookies } from the module');
-  return jar;
-};
 
 /** Divi marks the visual builder with et_fb in the query and on the body (et-fb). */
 export function isBuilderPreview(): boolean {
@@ -58,6 +49,6 @@ export function createContext(): ModuleContext {
       ),
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
     ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(settings.ajaxurl, action, fields, options)) as Promise<never>,
-    cookies: { get: (name) => cookieJar().get(name), set: (name, value, days) => cookieJar().set(name, value, days) },
+    // ctx.cookies: set by core/mount from the chunk of the first module that brings it (core/cookies).
   };
 }

@@ -6,7 +6,6 @@
 // When content is swapped (`lightpage:scan`), the roots that left the document are unmounted.
 import { yieldToMain } from './yield';
 import { provideWatchers } from '../scheduler';
-import { provideCookies } from './context';
 import type { Registry } from './registry';
 import type { Cleanup, ModuleChunk, ModuleContext, ModuleMountEvent, RegistryEntry } from './types';
 
@@ -37,7 +36,7 @@ export function mounter(ctx: ModuleContext): MountRoot {
             if (!chunk) return;
             // Runtime code only some modules use travels in their chunks (scheduler/watchers, core/cookies).
             if (chunk.watchers) provideWatchers(chunk.watchers);
-            if (chunk.cookies) provideCookies(chunk.cookies);
+            if (chunk.cookies) (ctx as { cookies?: unknown }).cookies ??= chunk.cookies;
             const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') cleanups.push(cleanup);
             // For third-party code (and tests): this root's module is live.

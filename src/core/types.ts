@@ -47,8 +47,12 @@ export interface ModuleContext {
    * JSON, e.g. an HTML error page), 'offline', 'timeout' (default 30 s) or 'abort' (`signal`).
    */
   ajax<T = unknown>(action: string, fields?: AjaxFields, options?: AjaxOptions): Promise<T>;
-  /** First-party cookies: `set` keeps one for `days` days on path=/ (0 or less removes it). */
-  readonly cookies: {
+  /**
+   * First-party cookies: `set` keeps one for `days` days on path=/ (0 or less removes it). Its code is not in
+   * runtime.js: a module that uses it exports `{ cookies }` from core/cookies in its index.ts, and it is here
+   * from that module's mount on (core/mount).
+   */
+  readonly cookies?: {
     get(name: string): string | undefined;
     set(name: string, value: string, days: number): void;
   };

@@ -27,7 +27,8 @@ export function stop(): void {
 }
 
 function start(ctx: ModuleContext): Cleanup {
-  const { settings, cookies, scheduler } = ctx;
+  const { settings, scheduler } = ctx;
+  const cookies = ctx.cookies!; // brought by this module (the export above)
   const logged = new Set<string>();
   const cleanups: Cleanup[] = [];
   let warned = false;

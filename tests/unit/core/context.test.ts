@@ -4,18 +4,15 @@ import type { ModuleContext } from '../../../src/core/types';
 const setViewport = (width: number) => (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 800 });
 
 // A fresh scheduler and context per test: both are singletons.
-// The watchers and the cookies' code handed over as the runtime does when a module that uses them mounts
-// (core/mount).
+// The watchers handed over as the runtime does when a module that uses them mounts (core/mount).
 async function context(): Promise<ModuleContext> {
   vi.resetModules();
-  const [{ createContext, provideCookies }, { provideWatchers }, { watchers }, { cookies }] = await Promise.all([
+  const [{ createContext }, { provideWatchers }, { watchers }] = await Promise.all([
     import('../../../src/core/context'),
     import('../../../src/scheduler'),
     import('../../../src/scheduler/watchers'),
-    import('../../../src/core/cookies'),
   ]);
   provideWatchers(watchers);
-  provideCookies(cookies);
   return createContext();
 }
 
@@ -88,11 +85,7 @@ describe('context', () => {
     await expect(ctx.ajax('lp_ping', {}, { as: 'text' })).resolves.toBe('{"ok":1}');
   });
 
-  it('cookies read and write through document.cookie', async () => {
-    const ctx = await context();
-    ctx.cookies.set('lp_ctx', 'yes', 1);
-    expect(ctx.cookies.get('lp_ctx')).toBe('yes');
-    ctx.cookies.set('lp_ctx', '', 0);
-    expect(ctx.cookies.get('lp_ctx')).toBeUndefined();
+  it('has no cookies code of its own: a module that uses ctx.cookies brings it (tests/unit/core/runtime-parts.test.ts)', async () => {
+    expect((await context()).cookies).toBeUndefined();
   });
 });
