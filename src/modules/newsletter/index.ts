@@ -40,8 +40,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return el ? el.value : '';
   };
   const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
-  /** Hold `el` at least as tall as it is now. */
-  const keep = (el: HTMLElement | null) => el && (el.style.minHeight = el.offsetHeight + 'px');
+  /** Hold `el` at least as tall as it is now (its used height, to the fraction, in its own box-sizing). */
+  const keep = (el: HTMLElement | null) => el && (el.style.minHeight = getComputedStyle(el).height);
   const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
