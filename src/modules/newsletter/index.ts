@@ -92,8 +92,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     }
     marked = [];
     if (errorBox) errorBox.style.minHeight = '';
-    // Messages stay until new ones replace them (or success hides them): emptying the box now and filling it
-    // when a slow answer comes would shift the form twice, the second time long after the tap.
+    // Messages stay until new ones replace them (or success hides them), and a sign-up replaces them at once
+    // with the space its answer will take: emptying the box now and filling it when a slow answer comes would
+    // shift the form twice, the second time long after the tap.
     if (!form!.reportValidity()) return;
 
     // The theme's rules: names (when present) not empty, the email pattern, then required custom fields.
@@ -121,8 +122,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     loading(true);
     // The answer may come long after the tap, when moving the fields counts as a layout shift: its box takes
     // its space now, with the tap, unseen, as tall as what it shows or the failure message, whichever is taller.
-    keep(errorBox);
-    void say(strings.subscription_failed, [], true).then(() => keep(errorBox));
+    // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
+    if (errorBox) {
+      keep(errorBox);
+      void say(strings.subscription_failed, [], true).then(() => keep(errorBox));
+    }
     const listId = value('list_id');
     const first = value('firstname');
     const last = value('lastname');
