@@ -122,20 +122,25 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (busy) return;
     const values = fields.map((f) => ({ ...f, value: valueOf(f), hidden: isHidden(f) }));
     const problems = validate(values, captcha && captchaOf(captcha), t);
-    mark(problems.fields);
-    if (problems.captchaWrong) reroll(captcha!);
-    // The error output lists problems.missing and problems.invalid (nothing when there are none). Its code is
-    // normally here since the first focus in the form; if not, it shows them as soon as it arrives.
-    message.value = problems.fields.length ? problems : null;
+    // The error output's code is normally here since the first focus in the form; if not, it shows the
+    // problems as soon as it arrives.
     void load();
     if (problems.fields.length) {
       const id = problems.fields[0];
       const first = id == 'captcha' ? captcha! : fields.find((f) => f.id == id)!.controls[0];
-      // In the next frame: the errors answer the tap at once, and the layout that focusing (and scrolling to)
-      // the field needs is the frame's own, not a second one forced here.
-      ctx.scheduler.frame.write(() => first.focus());
+      // The handler only reads. The marks and the error output (problems.missing, problems.invalid) are the
+      // next frame's writes, painted in answer to the tap; focusing the first field at fault (which lays out,
+      // and may scroll) waits until that paint is done.
+      ctx.scheduler.frame.write(() => {
+        mark(problems.fields);
+        if (problems.captchaWrong) reroll(captcha!);
+        message.value = problems;
+        setTimeout(() => first.focus());
+      });
       return;
     }
+    mark([]);
+    message.value = null;
     // The builder preview shows the errors, and never sends.
     if (ctx.builder) return;
     busy = true;
