@@ -178,6 +178,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     listening.abort();
     clearTimeout(debounce);
     if (view) view.unmount();
-    if (live) live.remove();
+    // Gone, so an error output whose code arrives after this renders nowhere.
+    if (live) live.remove(), (live = null);
   };
 }
