@@ -1,14 +1,10 @@
-// Checking and sending, with the error-output component, loaded on the visitor's first focus in the form (or
-// the first submit), so a form nobody touches costs only its mount chunk. Builds the theme's payload, posts it
-// back to the page, and puts the container the server renders in place, with what the visitor typed put back
-// into any form it sends again. Every outcome is one of three; nothing here throws.
+// Sending: builds the theme's payload, posts it back to the page, and puts the container the server renders
+// in place, with what the visitor typed put back into any form it sends again. Every outcome is one of three;
+// nothing here throws.
 import { CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
 import { buildPayload, descriptor } from './payload';
 import { restore, snapshot } from './typed';
 import type { Field } from './fields';
-
-// The checks and the error output are needed only on submit: they come with this chunk, not with the mount.
-
 
 /**
  * What the form says when there was no usable answer, in the page's language (`lang`, e.g. "de-DE"). The
