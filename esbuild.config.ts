@@ -220,6 +220,14 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
     // A module chunk that imports nothing is left out: boot takes modules/<name> for a name the map lacks.
     if (shared.length || own !== `modules/${name}`) map[name] = [own === `modules/${name}` ? '' : own, ...hashes].join(' ');
   }
+  // Each entry's shared chunks, the least shared first (ties by name): boot's brotli then finds the same runs
+  // of hashes from entry to entry (about 5 B less than esbuild's import order). The order loads nothing later.
+  const uses: Record<string, number> = {};
+  for (const v of Object.values(map)) for (const h of v.split(' ').slice(1)) uses[h] = (uses[h] ?? 0) + 1;
+  for (const [name, v] of Object.entries(map)) {
+    const [own, ...hashes] = v.split(' ');
+    map[name] = [own, ...hashes.sort((a, b) => uses[a] - uses[b] || (a < b ? -1 : 1))].join(' ');
+  }
   for (const [, name] of readFileSync(rel('src/modules/table.ts'), 'utf8').matchAll(/name: '([\w-]+)'/g)) {
     if (!map[name] && !entries[`modules/${name}`]) throw new Error(`chunk map: the table row ${name} names no entry (src/modules/${name}/index.ts or src/core/${name}.ts)`);
   }
