@@ -195,7 +195,7 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
     await page.context().close();
   });
 
-  it('takes the Script Modules path on WordPress 6.5+, prints type="module" below, and the head's modulepreload tags (plugin logic, stubbed WordPress)', () => {
+  it('takes the Script Modules path on WordPress 6.5+, prints type="module" below, and the modulepreload tags of the head (plugin logic, stubbed WordPress)', () => {
     const run = (mode: string) => JSON.parse(spawnSync('php', [join(SITE, 'plugin-logic.php'), mode], { encoding: 'utf8' }).stdout);
     const modern = run('modules');
     const names = (r: { calls: unknown[][] }) => r.calls.map((c) => `${c[0]} ${c[1]}${typeof c[2] == 'string' ? ` ${String(c[2]).replace(/^.*\/dist\//, '')}` : ''}`);
