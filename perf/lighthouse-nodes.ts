@@ -18,7 +18,7 @@ console.log(describe(cal));
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableFullPageScreenshot: true, throttling: { cpuSlowdownMultiplier: cal.slowdown } as never }).finally(() => chrome.kill());
 const a = r!.lhr.audits;
-const observed = (a.metrics.details as { items: { observedLargestContentfulPaint: number }[] }).items[0].observedLargestContentfulPaint;
+const observed = (a.metrics.details as unknown as { items: { observedLargestContentfulPaint: number }[] }).items[0].observedLargestContentfulPaint;
 console.log(`LCP ${Math.round(a['largest-contentful-paint'].numericValue!)} ms simulated, ${Math.round(observed)} ms observed; FCP ${Math.round(a['first-contentful-paint'].numericValue!)} ms`);
 
 interface Node { type: string; request?: { url: string; protocol: string; connectionReused: boolean }; duration?: number; childEvents?: { name: string }[] }
@@ -29,7 +29,7 @@ for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestCont
   for (const [n, t] of nodes) {
     const what = n.type === 'network'
       ? `request ${n.request!.url.startsWith('data:') ? 'data: URL' : new URL(n.request!.url).pathname} (${n.request!.protocol}${n.request!.connectionReused ? ', reused connection' : ''})`
-      : `task ${Math.round(n.duration! / 1000)} ms observed: ${[...new Set(n.childEvents!.map((e) => e.name))].slice(0, 6).join(', ')}`;
+      : `task ${Math.round(n.duration! / 1000)} ms observed: ${[...new Set(n.childEvents!.map((e: { name: string }) => e.name))].slice(0, 6).join(', ')}`;
     console.log(`  ${Math.round(t.startTime)}–${Math.round(t.endTime)} ms  ${what}`);
   }
 }
