@@ -249,6 +249,7 @@ describe('menus on first use', () => {
     expect(await page.locator('#mobile_menu').count()).toBe(0);
     expect(await page.locator(BAR).evaluate((el) => [el.getAttribute('role'), el.tabIndex, el.getAttribute('aria-expanded'), el.getAttribute('aria-label')]))
       .toEqual(['button', 0, 'false', 'Select Page']);
+    expect(await page.locator('#et_search_icon').evaluate((el) => [el.getAttribute('role'), el.tabIndex, el.getAttribute('aria-label')])).toEqual(['button', 0, 'Search']);
 
     const release = await holdMenus(page);
     await page.locator(BAR).tap();

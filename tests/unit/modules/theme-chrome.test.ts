@@ -153,7 +153,8 @@ describe('theme header at once, its menus on first use', () => {
     const cleanup = mountHeader(document.getElementById('main-header')!, fakeCtx());
     const bar = document.querySelector<HTMLElement>('.mobile_menu_bar')!;
     expect([bar.getAttribute('role'), bar.tabIndex, bar.getAttribute('aria-expanded'), bar.getAttribute('aria-label')]).toEqual(['button', 0, 'false', 'Select Page']);
-    expect(document.getElementById('et_search_icon')!.tabIndex).toBe(0);
+    const icon = document.getElementById('et_search_icon')!;
+    expect([icon.getAttribute('role'), icon.tabIndex, icon.getAttribute('aria-label')]).toEqual(['button', 0, 'Search']);
     bar.click();
     expect(document.querySelector('.et_mobile_menu')).toBeNull();
     expect(document.querySelector('.mobile_nav')!.className).toBe('mobile_nav closed');
