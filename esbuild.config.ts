@@ -36,7 +36,7 @@ function runtimeEntries(): Record<string, string> {
   // component).
   for (const name of ['link-options', 'ajax', 'navigate', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
-  entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
+  entries['maps/leaflet'] = rel('src/modules/map/leaflet-lib.ts');
   return entries;
 }
 
