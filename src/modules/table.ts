@@ -26,7 +26,7 @@ export const table: RegistryEntry[] = [
   { name: 'gallery', selector: '.et_pb_gallery_grid', load: () => import('./gallery/index') },
   // What the theme header opens on use (phone menu, dropdowns, search): loaded on the first tap, focus or key
   // on one of them (held and replayed). The fixed header and the icons as buttons are theme-header's, at once.
-  { name: 'header-menus', selector: '#top-menu,#et_mobile_nav_menu,#et_top_search', load: () => import('./header-menus/index'), trigger: 'intent' },
+  { name: 'header-menus', selector: '#top-menu,#et_top_search,#et_mobile_nav_menu', load: () => import('./header-menus/index'), trigger: 'intent' },
   // Loaded on the first tap or focus on an image (held and replayed), never just for being in view.
   { name: 'lightbox', selector: '.et_post_gallery,a.et_pb_lightbox_image', load: () => import('./lightbox/index'), trigger: 'intent' },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
