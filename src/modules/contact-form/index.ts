@@ -26,8 +26,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let live: HTMLElement | null = null;
   let view: { unmount(): void } | undefined;
   let loading: Promise<void> | undefined;
-  /** Renders the error output once its code is here (see load). */
-  let render = () => {};
   let debounce: ReturnType<typeof setTimeout> | undefined;
   /** The submitted flag: from a valid submit until its outcome, so a double tap sends once. */
   let busy = false;
@@ -41,15 +39,13 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     captcha = form.querySelector('input.et_pb_contact_captcha');
     if (!form.querySelector('[type=submit]')) warn('no submit button');
     if (!form.querySelector('[name^="_wpnonce"]')) warn('no nonce');
-    // The live region exists before its first message, so screen readers announce what is put in it.
+    // The live region exists before its first message, so screen readers announce what is put in it; a
+    // message box the server sends again gets the same one (with the error output rendered in it, if any).
     const box = root.querySelector('.et-pb-contact-message') ?? ownContainer(root, { className: 'et-pb-contact-message', before: root.firstChild });
-    live = ownContainer(box);
-    live.setAttribute('role', 'alert');
-    if (view) view.unmount();
-    view = undefined;
+    if (live) box.append(live);
+    else (live = ownContainer(box)).setAttribute('role', 'alert');
     syncHandles();
     applyConditions();
-    render();
   }
 
   /** A checkbox group's hidden handle holds the checked options ("a, b"), as the theme's script keeps it. */
@@ -78,15 +74,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
 
   /**
    * The error output (with the framework), loaded once: on the first focus or press in the form, so that a
-   * submit finds it ready. It is rendered (empty) at once, and again into each new live region, so that a submit
-   * only updates it.
+   * submit finds it ready. It is rendered (empty) into the live region at once, so that a submit only updates it.
    */
   const load = () =>
-    (loading ??= Promise.all([import('./message'), import('../../core/component')]).then(([{ ContactMessage }, { renderComponent }]) => {
-      render = () => {
-        if (live && !view) view = renderComponent(ContactMessage, { message, fill: t('fill_message'), error: t('contact_error_message') }, live.parentElement!, { container: live });
-      };
-      render();
+    (loading ??= import('./message').then(({ renderMessage }) => {
+      if (live) view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') });
     }));
 
   /** The theme's error class (on the input, or on the wrapper of a checkbox or radio group), and aria-invalid. */
