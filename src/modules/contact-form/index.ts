@@ -10,6 +10,7 @@ import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
 import { notSent, send } from './send';
+import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
 
 const ERROR_CLASS = 'et_contact_error';
@@ -31,11 +32,12 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let busy = false;
   const warn = (what: string) => console.warn(`[lightpage] contact form #${root.id}: ${what}`);
 
-  /** Read the (possibly new) form, fill the checkbox handles and apply conditional logic. */
-  function init(): void {
+  /** Read the (possibly new) form, put back what was typed, fill the checkbox handles and apply conditional logic. */
+  function init(typed?: Typed): void {
     form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
     if (!form) return warn('no form');
     fields = readFields(form, warn);
+    if (typed) restore(fields, typed);
     captcha = form.querySelector('input.et_pb_contact_captcha');
     if (!form.querySelector('[type=submit]')) warn('no submit button');
     if (!form.querySelector('[name^="_wpnonce"]')) warn('no nonce');
@@ -138,7 +140,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     busy = true;
     sending(true);
     const redirect = root.dataset.redirect_url;
-    const outcome = await send(root, form!, num, values, () => (init(), form)).finally(() => {
+    const typed = snapshot(fields);
+    const outcome = await send(root, form!, num, values, () => init(typed)).finally(() => {
       busy = false;
       sending(false);
     });

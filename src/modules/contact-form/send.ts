@@ -3,7 +3,6 @@
 // nothing here throws.
 import { CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
 import { buildPayload, descriptor } from './payload';
-import { restore, snapshot } from './typed';
 import type { Field } from './fields';
 
 /**
@@ -38,10 +37,10 @@ async function token(num: string): Promise<string> {
  * Send `form` with the descriptors of its fields (`hidden`: hidden by conditional logic) to its action
  * address. The page that comes back is parsed inert (DOMParser: its scripts never run) and the children of
  * its `#<root id>` replace the root's (jQuery's .load("<url> #id > *") without jQuery), error pages
- * included: the theme shows the matching element of an error response too. Then `reinit` returns the new form.
+ * included: the theme shows the matching element of an error response too. Then `reinit` reads the new form
+ * (putting back what the visitor typed).
  */
-export async function send(root: HTMLElement, form: HTMLFormElement, num: string, fields: (Field & { hidden: boolean })[], reinit: () => HTMLFormElement | null): Promise<Outcome> {
-  const typed = snapshot(form);
+export async function send(root: HTMLElement, form: HTMLFormElement, num: string, fields: (Field & { hidden: boolean })[], reinit: () => void): Promise<Outcome> {
   const data = new FormData(form);
   const descriptors = fields.map(descriptor);
   const hidden = descriptors.filter((_, i) => fields[i].hidden).map((d) => d.original_id);
@@ -61,8 +60,7 @@ export async function send(root: HTMLElement, form: HTMLFormElement, num: string
   if (!answer || !root.isConnected) return 'kept';
   const sent = ok && !answer.querySelector('.et_pb_contact_error_text');
   root.replaceChildren(...answer.childNodes);
-  const again = reinit();
-  if (again) restore(again, typed);
+  reinit();
   // The server's message replaced the form (or sits above the one sent back): focus it so it is read out.
   const msg = root.querySelector<HTMLElement>('.et-pb-contact-message');
   if (msg && msg.textContent!.trim()) {
