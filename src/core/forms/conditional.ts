@@ -21,7 +21,7 @@ const TESTS: Record<Operator, (actual: string, expected: string) => boolean> = {
 };
 
 /** data-conditional-logic as rules; malformed rules are dropped (null when the attribute is unusable). */
-export function parseRules(attr: string | null): Rule[] | null {
+export function parseRules(attr?: string | null): Rule[] | null {
   try {
     // Anything but a JSON list (an object, a string, null, bad JSON) throws here.
     return (JSON.parse(attr || '[]') as unknown[])

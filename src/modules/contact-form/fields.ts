@@ -22,9 +22,9 @@ export function readFields(form: HTMLFormElement, warn: (what: string) => void):
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_contact_field')) {
     const handle = wrapper.querySelector<Control>('[data-required_mark]');
     if (!handle) continue;
-    const { id = handle.dataset.original_id ?? handle.name, type: kind = 'input' } = wrapper.dataset;
+    const { id = handle.dataset.original_id ?? handle.name, type: kind = 'input', conditionalLogic, conditionalRelation } = wrapper.dataset;
     const boxes = [...wrapper.querySelectorAll<HTMLInputElement>('[type=checkbox],[type=radio]')];
-    const rules = parseRules(wrapper.getAttribute('data-conditional-logic'));
+    const rules = parseRules(conditionalLogic);
     if (!rules) warn('bad data-conditional-logic on ' + id);
     const label = wrapper.querySelector('.et_pb_contact_form_label');
     out.push({
@@ -39,7 +39,8 @@ export function readFields(form: HTMLFormElement, warn: (what: string) => void):
       email: kind == 'email' || handle.dataset.field_type == 'email',
       label: label ? label.textContent!.trim() : '',
       rules: rules || [],
-      relation: wrapper.getAttribute('data-conditional-relation') == 'any' ? 'any' : 'all',
+      // shouldShow reads anything but "any" as "all".
+      relation: conditionalRelation as Relation,
     });
   }
   return out;
