@@ -120,8 +120,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // problems as soon as it arrives.
     void load();
     if (problems.fields.length) {
-      const id = problems.fields[0];
-      const first = id == 'captcha' ? captcha! : fields.find((f) => f.id == id)!.controls[0];
       // The handler only reads. The marks and the error output (problems.missing, problems.invalid) are the
       // next frame's writes, painted in answer to the tap; focusing the first field at fault (which lays out,
       // and may scroll) waits until that paint is done.
@@ -129,7 +127,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
         mark(problems.fields);
         if (problems.captchaWrong) reroll(captcha!);
         message.value = problems;
-        setTimeout(() => first.focus());
+        // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
+        setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
       });
       return;
     }
