@@ -2,7 +2,7 @@
 // in place, with what the visitor typed put back into any form it sends again. Every outcome is one of three;
 // nothing here throws.
 import { CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
-import { buildPayload, descriptor } from './payload';
+import { buildPayload } from './payload';
 import type { Field } from './fields';
 
 /**
@@ -42,9 +42,8 @@ async function token(num: string): Promise<string> {
  */
 export async function send(root: HTMLElement, form: HTMLFormElement, num: string, fields: (Field & { hidden: boolean })[], reinit: () => void): Promise<Outcome> {
   const data = new FormData(form);
-  const descriptors = fields.map(descriptor);
-  const hidden = descriptors.filter((_, i) => fields[i].hidden).map((d) => d.original_id);
-  const body = buildPayload(data, num, descriptors, hidden, await token(num));
+  const hidden = fields.filter((f) => f.hidden).map((f) => f.descriptor.original_id);
+  const body = buildPayload(data, num, fields.map((f) => f.descriptor), hidden, await token(num));
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), CONTACT_FORM_TIMEOUT_MS);
   let answer: Element | null = null;
