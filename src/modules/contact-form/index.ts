@@ -13,8 +13,6 @@ import { notSent, send } from './send';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
 
-const ERROR_CLASS = 'et_contact_error';
-
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
   const strings = ctx.settings.strings;
@@ -86,7 +84,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   /** The theme's error class (on the input, or on the wrapper of a checkbox or radio group), and aria-invalid. */
   function mark(ids: string[]): void {
     const set = (bad: boolean, on: Element, controls: Element[]) => {
-      on.classList.toggle(ERROR_CLASS, bad);
+      on.classList.toggle('et_contact_error', bad);
       for (const c of controls) bad ? c.setAttribute('aria-invalid', 'true') : c.removeAttribute('aria-invalid');
     };
     for (const f of fields) set(ids.includes(f.id), f.group ? f.wrapper : f.handle, f.controls);
@@ -149,7 +147,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       if (redirect) location.assign(redirect);
     } else if (outcome == 'kept') {
       // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
-      message.value = { missing: [], invalid: [], notice: notSent(root.ownerDocument.documentElement.lang) };
+      message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
     }
   }
 
@@ -161,12 +159,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     clearTimeout(debounce);
     debounce = setTimeout(() => ctx.scheduler.frame.write(applyConditions), CONDITIONAL_LOGIC_DEBOUNCE_MS);
   };
-  const onFocus = () => void load();
 
   init();
-  if (root.contains(root.ownerDocument.activeElement)) onFocus();
+  if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
-  const listeners: [string, (e: Event) => void][] = [['submit', onSubmit], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', onFocus], ['pointerdown', onFocus]];
+  const listeners: [string, (e: Event) => void][] = [['submit', onSubmit], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', load], ['pointerdown', load]];
   for (const [type, fn] of listeners) root.addEventListener(type, fn, { signal: listening.signal });
   return () => {
     listening.abort();
