@@ -136,16 +136,16 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (ctx.builder) return;
     busy = true;
     sending(true);
-    const redirect = root.dataset.redirect_url;
     const typed = snapshot(fields);
-    const outcome = await send(root, form!, num, values, () => init(typed)).finally(() => {
+    const sent = await send(root, form!, num, values, () => init(typed)).finally(() => {
       busy = false;
       sending(false);
     });
-    if (outcome == 'sent') {
+    if (sent) {
       root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'contact-form' } }));
+      const redirect = root.dataset.redirect_url;
       if (redirect) location.assign(redirect);
-    } else if (outcome == 'kept') {
+    } else if (sent == null) {
       // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
       message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
     }

@@ -1,6 +1,6 @@
 // Sending: builds the theme's payload, posts it back to the page, and puts the container the server renders
-// in place, with what the visitor typed put back into any form it sends again. Every outcome is one of three;
-// nothing here throws.
+// in place (the module then reads it again, putting back what the visitor typed into any form it sends again).
+// Every outcome is one of three; nothing here throws.
 import { CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
 import { buildPayload } from './payload';
 import type { Field } from './fields';
@@ -14,8 +14,8 @@ export const notSent = (lang: string) =>
     ? 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.'
     : 'Your message could not be sent. Please check your connection and try again.';
 
-/** 'sent': the server accepted it; 'refused': its answer carries the error text; 'kept': no usable answer. */
-export type Outcome = 'sent' | 'refused' | 'kept';
+/** true: the server accepted it; false: its answer carries the error text; undefined: no usable answer (kept). */
+export type Outcome = boolean | undefined;
 
 interface Recaptcha {
   isEnabled(): boolean;
@@ -56,7 +56,7 @@ export async function send(root: HTMLElement, form: HTMLFormElement, num: string
     // Offline, or no answer in time.
   }
   clearTimeout(timer);
-  if (!answer || !root.isConnected) return 'kept';
+  if (!answer || !root.isConnected) return;
   const sent = ok && !answer.querySelector('.et_pb_contact_error_text');
   root.replaceChildren(...answer.childNodes);
   reinit();
@@ -66,5 +66,5 @@ export async function send(root: HTMLElement, form: HTMLFormElement, num: string
     msg.tabIndex = -1;
     msg.focus();
   }
-  return sent ? 'sent' : 'refused';
+  return sent;
 }
