@@ -163,8 +163,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   init();
   if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
-  const listeners: [string, (e: Event) => void][] = [['submit', onSubmit], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', load], ['pointerdown', load]];
-  for (const [type, fn] of listeners) root.addEventListener(type, fn, { signal: listening.signal });
+  const listeners: Record<string, (e: Event) => void> = { submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };
+  for (const type in listeners) root.addEventListener(type, listeners[type], { signal: listening.signal });
   return () => {
     listening.abort();
     clearTimeout(debounce);
