@@ -1,7 +1,7 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
 // the root is on screen, or within one screen of it once the visitor has scrolled (or, for rows that say
 // so, the page first scrolls),
-// the fragment names it, or the visitor shows intent on it (pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
+// the fragment names it, or the visitor shows intent on it (pointerover, pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
 // held and replayed once the module is mounted, so the visitor's first tap is never lost. The mounting
 // itself (one root per task, the lightpage:mount event) is the runtime's (core/mount), which arrives with
 // the first module. One module failing to load or mount never stops the others. A chunk that failed to
@@ -128,8 +128,10 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
       }
     }
   };
-  // Intent (pointerdown, focusin, keydown) loads; a click or key press is held too.
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) document.addEventListener(type, onIntent, { capture: true });
+  // Intent (pointerdown, focusin, keydown) loads; a click or key press is held too. So does a mouse coming
+  // over a root: the chunk is on its way before the click, which then needs no holding (a touch sends
+  // pointerover with its pointerdown, and pointerdown before touchstart).
+  for (const type of ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click']) document.addEventListener(type, onIntent, { capture: true });
 
   async function load(el: Element): Promise<void> {
     const root = rootOf(el);

@@ -24,8 +24,9 @@ export const table: RegistryEntry[] = [
   { name: 'feed-popup', selector: '.et_pb_feedburner_form', load: () => import('./feed-popup/index') },
   // Grid galleries (slider-mode galleries are the slider's).
   { name: 'gallery', selector: '.et_pb_gallery_grid', load: () => import('./gallery/index') },
-  // The header search: loaded on the first tap, focus or key on its icon (held and replayed).
-  { name: 'header-search', selector: '#et_top_search', load: () => import('./header-search/index'), trigger: 'intent' },
+  // What the theme header opens on use (phone menu, dropdowns, search): loaded on the first tap, focus or key
+  // on one of them (held and replayed). The fixed header and the icons as buttons are theme-header's, at once.
+  { name: 'header-menus', selector: '#top-menu,#et_top_search,#et_mobile_nav_menu', load: () => import('./header-menus/index'), trigger: 'intent' },
   // Loaded on the first tap or focus on an image (held and replayed), never just for being in view.
   { name: 'lightbox', selector: '.et_post_gallery,a.et_pb_lightbox_image', load: () => import('./lightbox/index'), trigger: 'intent' },
   // Whole-module links (et_link_options_data): core, but loaded like a module where the theme put et_clickable.
@@ -56,7 +57,7 @@ export const table: RegistryEntry[] = [
   { name: 'slider', selector: '.et_pb_slider:not(.et_pb_video_slider .et_pb_slider),.et_pb_video_slider', load: () => import('./slider/index') },
   { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./tabs/index') },
   { name: 'testimonial', selector: '.et_pb_testimonial', load: () => import('./testimonial/index') },
-  // The theme header: always in view, and its phone menu is display: none on desktop, so it loads at boot.
+  // The theme header: always in view, and its fixed header acts on the first scroll, so it loads at boot.
   { name: 'theme-header', selector: '#main-header', load: () => import('./theme-header/index'), trigger: 'now' },
   // One root per accordion (its items are not roots of their own), or any other toggle.
   { name: 'toggle', selector: '.et_pb_accordion,.et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)', load: () => import('./toggle/index') },

@@ -1,23 +1,31 @@
-// Enhances the theme header, `header#main-header` (header.php): the phone menu built from `#top-menu` into
-// `#et_mobile_nav_menu .mobile_nav`, the fixed / hidden header, and the desktop dropdowns on touch screens.
-// Loaded as soon as boot runs. (The header search is a chunk of its own, loaded on intent.)
-import type { ModuleContext } from '../../core/types';
-import { phoneMenu } from '../../core/chrome/phone-menu';
-import { dropdowns } from '../../core/chrome/dropdowns';
-import { blockLinks } from '../../core/chrome/button';
+// Enhances the theme header, `header#main-header` (header.php), at once: the fixed / hidden header, and the
+// phone menu's bar and the search icon as buttons. What opens only on use (the phone menu, the dropdowns,
+// the search) is the header-menus chunk, loaded on the first pointer, focus or key on it.
+import type { Cleanup, ModuleContext } from '../../core/types';
 import { fixedHeader } from './fixed';
 
+/** A bare span the theme prints as a control: focusable, a button to a screen reader, named, closed. */
+function markButton(el: HTMLElement | null, label: string) {
+  if (!el) return;
+  el.tabIndex = 0;
+  el.setAttribute('role', 'button');
+  el.setAttribute('aria-expanded', 'false');
+  el.setAttribute('aria-label', label);
+}
+
 export function mount(header: HTMLElement, ctx: ModuleContext) {
-  const nav = header.querySelector<HTMLElement>('#et_mobile_nav_menu .mobile_nav');
-  const top = header.querySelector<HTMLElement>('#top-menu');
-  // The search has a chunk of its own, loaded on intent: its icon must be reachable by keyboard before then.
-  const search = header.querySelector<HTMLElement>('#et_search_icon');
-  if (search) search.tabIndex = 0;
-  const cleanups = [
-    nav ? phoneMenu(nav, header.querySelector('#et-top-navigation ul.nav') ?? top, 'mobile_menu', ctx) : () => {},
-    top ? dropdowns(top) : () => {},
-    fixedHeader(header, ctx),
-    ctx.builder ? blockLinks(header) : () => {},
-  ];
-  return () => cleanups.forEach((fn) => fn());
+  // Focusing one is what loads its code, so a keyboard must reach it before then, and a screen reader name
+  // it (header-menus completes them, aria-controls and the key presses too).
+  markButton(header.querySelector('#et_mobile_nav_menu .mobile_menu_bar'), header.querySelector('#et_mobile_nav_menu .select_page')?.textContent?.trim() || 'Menu');
+  markButton(header.querySelector('#et_search_icon'), 'Search');
+  // In the builder preview no header link navigates away (blockLinks is in a chunk the menus share).
+  let unblock: Cleanup | undefined;
+  let live = true;
+  if (ctx.builder) void import('../../core/chrome/button').then((m) => live && (unblock = m.blockLinks(header)));
+  const offFixed = fixedHeader(header, ctx);
+  return () => {
+    live = false;
+    unblock?.();
+    offFixed();
+  };
 }

@@ -122,8 +122,8 @@ describe('registry', () => {
     await expect(reg.load(document.getElementById('c1')!)).resolves.toBeUndefined();
   });
 
-  it('loads on the first sign of intent: pointerdown, focusin or keydown inside a root', async () => {
-    for (const type of ['pointerdown', 'focusin', 'keydown']) {
+  it('loads on the first sign of intent: pointerover, pointerdown, focusin or keydown inside a root', async () => {
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) {
       const load = vi.fn(() => Promise.resolve({ mount: () => {} }));
       startRegistry([{ name: 'b', selector: `.b`, load }], getMount);
       document.getElementById('child')!.dispatchEvent(new Event(type, { bubbles: true }));

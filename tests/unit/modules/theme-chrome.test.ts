@@ -5,9 +5,10 @@ import { canHideNav, fixedFrom, fixedOffset, headerOffset } from '../../../src/m
 import { activeDot, sideNavMarginTop } from '../../../src/modules/side-nav/dots';
 import { searchPadding } from '../../../src/modules/menu/search';
 import { mount as mountHeader } from '../../../src/modules/theme-header/index';
-import { mount as mountSearch } from '../../../src/modules/header-search/index';
+import { mount as mountMenus } from '../../../src/modules/header-menus/index';
+import { dropdowns } from '../../../src/core/chrome/dropdowns';
 import { mount as mountMenu } from '../../../src/modules/menu/index';
-import type { ModuleContext } from '../../../src/core/types';
+import type { Cleanup, ModuleContext } from '../../../src/core/types';
 import { manualFrames } from '../../support/manual-frames';
 
 afterEach(() => {
@@ -133,16 +134,86 @@ function fakeCtx(): ModuleContext {
   } as unknown as ModuleContext;
 }
 
+const HEADER = `<header id="main-header"><div class="container et_menu_container"><div id="et-top-navigation">
+      <nav id="top-menu-nav"><ul id="top-menu" class="nav"><li><a href="/">A</a></li>
+        <li class="menu-item-has-children"><a href="/b">B</a><ul class="sub-menu"><li><a href="/c">C</a></li></ul></li></ul></nav>
+      <div id="et_top_search"><span id="et_search_icon"></span></div>
+      <div id="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="select_page">Select Page</span><span class="mobile_menu_bar"></span></div></div></div></div>
+      <div class="et_search_outer"><div class="container et_search_form_container"><form class="et-search-form"><input type="search"></form><span class="et_close_search_field"></span></div></div></header>`;
+/** Mount what the registry mounts on the header: theme-header at once, then each header-menus root. */
+const mountWholeHeader = (ctx = fakeCtx()) => {
+  const cleanups: (Cleanup | void)[] = [mountHeader(document.getElementById('main-header')!, ctx)];
+  for (const id of ['et_mobile_nav_menu', 'top-menu', 'et_top_search']) cleanups.push(mountMenus(document.getElementById(id)!, ctx));
+  return () => cleanups.forEach((c) => c?.());
+};
+
+describe('theme header at once, its menus on first use', () => {
+  it('theme-header alone builds no phone menu and binds no dropdown, but its icons are named buttons a keyboard reaches', () => {
+    document.body.innerHTML = HEADER;
+    const cleanup = mountHeader(document.getElementById('main-header')!, fakeCtx());
+    const bar = document.querySelector<HTMLElement>('.mobile_menu_bar')!;
+    expect([bar.getAttribute('role'), bar.tabIndex, bar.getAttribute('aria-expanded'), bar.getAttribute('aria-label')]).toEqual(['button', 0, 'false', 'Select Page']);
+    const icon = document.getElementById('et_search_icon')!;
+    expect([icon.getAttribute('role'), icon.tabIndex, icon.getAttribute('aria-label')]).toEqual(['button', 0, 'Search']);
+    bar.click();
+    expect(document.querySelector('.et_mobile_menu')).toBeNull();
+    expect(document.querySelector('.mobile_nav')!.className).toBe('mobile_nav closed');
+    expect(document.querySelector('#top-menu a[aria-expanded]')).toBeNull();
+    cleanup?.();
+  });
+
+  it('header-menus on the phone menu root: the copy, the bar completed as a button (aria-controls), open on click', () => {
+    document.body.innerHTML = HEADER;
+    const cleanup = mountWholeHeader();
+    const bar = document.querySelector<HTMLElement>('.mobile_menu_bar')!;
+    expect([document.querySelector('.mobile_nav > ul')!.id, bar.getAttribute('aria-controls'), bar.getAttribute('aria-label')]).toEqual(['mobile_menu', 'mobile_menu', 'Select Page']);
+    bar.click();
+    expect(document.querySelector('.mobile_nav')!.className).toBe('mobile_nav opened');
+    cleanup();
+  });
+});
+
+describe('dropdowns that arrive after the first use', () => {
+  it('focus already inside a parent when the code arrives opens it at once', () => {
+    document.body.innerHTML = HEADER;
+    const link = document.querySelector<HTMLElement>('#top-menu .sub-menu a')!;
+    link.focus();
+    const off = dropdowns(document.getElementById('top-menu')!);
+    const parent = document.querySelector('#top-menu > li.menu-item-has-children')!;
+    expect(parent.classList.contains('et-show-dropdown')).toBe(true);
+    expect(parent.querySelector(':scope > a')!.getAttribute('aria-expanded')).toBe('true');
+    off();
+  });
+
+  it('on a touch screen (no hover) a replayed tap, a plain click with no pointer before it, opens the dropdown instead of following the link', () => {
+    document.body.innerHTML = HEADER;
+    const mq = vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q === '(hover: none)', media: q }) as MediaQueryList);
+    const off = dropdowns(document.getElementById('top-menu')!);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#top-menu > li.menu-item-has-children > a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.querySelector('#top-menu > li.menu-item-has-children')!.classList.contains('et-touch-hover')).toBe(true);
+    off();
+    mq.mockRestore();
+  });
+
+  it('with a mouse (hover) the same click follows the link', () => {
+    document.body.innerHTML = HEADER;
+    const mq = vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: false, media: q }) as MediaQueryList);
+    const off = dropdowns(document.getElementById('top-menu')!);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#top-menu > li.menu-item-has-children > a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    off();
+    mq.mockRestore();
+  });
+});
+
 describe('bad input', () => {
   it('a header search form without an input: left alone with one warning, the rest of the header works', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = `<header id="main-header"><div class="container et_menu_container"><div id="et-top-navigation">
-      <nav id="top-menu-nav"><ul id="top-menu" class="nav"><li><a href="/">A</a></li></ul></nav>
-      <div id="et_top_search"><span id="et_search_icon"></span></div>
-      <div id="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="mobile_menu_bar"></span></div></div></div></div>
-      <div class="et_search_outer"><div class="container et_search_form_container"><form class="et-search-form"></form><span class="et_close_search_field"></span></div></div></header>`;
-    const cleanup = mountHeader(document.getElementById('main-header')!, fakeCtx());
-    const cleanupSearch = mountSearch(document.getElementById('et_top_search')!, fakeCtx());
+    document.body.innerHTML = HEADER.replace('<input type="search">', '');
+    const cleanup = mountWholeHeader();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('no input');
     document.getElementById('et_search_icon')!.click();
@@ -150,7 +221,6 @@ describe('bad input', () => {
     document.querySelector<HTMLElement>('.mobile_menu_bar')!.click();
     expect(document.querySelector('.mobile_nav')!.className).toBe('mobile_nav opened');
     cleanup();
-    cleanupSearch();
   });
 
   it('two menu modules on one page: mobile_menu1 and mobile_menu2, one open at a time', () => {

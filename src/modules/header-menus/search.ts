@@ -1,6 +1,6 @@
-// Enhances the theme header's search, `div#et_top_search > span#et_search_icon` with
+// The theme header's search, `div#et_top_search > span#et_search_icon` with
 // `.et_search_outer > .et_search_form_container > form.et-search-form + span.et_close_search_field`.
-// Loaded on the first tap, focus or key on the search icon (held and replayed): the menu container steps aside (et_pb_menu_hidden) and the search
+// On the icon (a tap, Enter or Space; the first one held until this code arrives): the menu container steps aside (et_pb_menu_hidden) and the search
 // form container shows (et_pb_search_visible et_pb_is_animating), sized to the header, its input in the
 // menu's font size and focused. The close control, leaving the search, a press outside the header or
 // Escape closes it. While the 1000 ms animation runs, further toggles are ignored, as the theme does.
@@ -8,7 +8,7 @@ import type { Cleanup, ModuleContext } from '../../core/types';
 import { asButton, onEscape } from '../../core/chrome/button';
 import { SEARCH_ANIMATION_MS, SEARCH_FORM_EXTRA_WIDTH_PX } from '../../scheduler/constants';
 
-export function mount(opener: HTMLElement, ctx: ModuleContext): Cleanup {
+export function headerSearch(opener: HTMLElement, ctx: ModuleContext): Cleanup {
   const doc = opener.ownerDocument;
   const header = opener.closest<HTMLElement>('#main-header');
   if (!header) return () => {};
