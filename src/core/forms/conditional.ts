@@ -20,18 +20,16 @@ const TESTS: Record<Operator, (actual: string, expected: string) => boolean> = {
   'is less': (a, e) => num(a) < num(e),
 };
 
-/** data-conditional-logic as rules; malformed JSON or rules are dropped (null when the attribute is unusable). */
-export function parseRules(attr: string | null): Rule[] | null {
-  if (!attr) return [];
-  let raw: unknown;
+/** data-conditional-logic as rules; malformed rules are dropped (null when the attribute is unusable). */
+export function parseRules(attr?: string | null): Rule[] | null {
   try {
-    raw = JSON.parse(attr);
+    // Anything but a JSON list (an object, a string, null, bad JSON) throws here.
+    return (JSON.parse(attr || '[]') as unknown[])
+      .filter((r): r is Rule => Array.isArray(r) && typeof r[0] == 'string' && TESTS.hasOwnProperty(r[1]))
+      .map(([f, op, v]) => [f, op, String(v ?? '')]);
   } catch {
     return null;
   }
-  return Array.isArray(raw)
-    ? raw.filter((r): r is Rule => Array.isArray(r) && typeof r[0] == 'string' && TESTS.hasOwnProperty(r[1])).map(([f, op, v]) => [f, op, String(v ?? '')])
-    : null;
 }
 
 /**

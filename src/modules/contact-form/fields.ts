@@ -2,6 +2,7 @@
 // control (the element carrying data-required_mark / data-field_type / data-original_id: the input, textarea
 // or select, the hidden checkbox handle, or the first radio), its label, its conditional rules, and the captcha.
 import { parseRules, type Relation, type Rule } from '../../core/forms/conditional';
+import type { Descriptor } from './payload';
 import type { Captcha, FieldFacts } from './validate';
 
 export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -15,6 +16,7 @@ export interface Field extends FieldFacts {
   group: boolean;
   rules: Rule[];
   relation: Relation;
+  descriptor: Descriptor;
 }
 
 export function readFields(form: HTMLFormElement, warn: (what: string) => void): Field[] {
@@ -22,11 +24,13 @@ export function readFields(form: HTMLFormElement, warn: (what: string) => void):
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_contact_field')) {
     const handle = wrapper.querySelector<Control>('[data-required_mark]');
     if (!handle) continue;
-    const { id = handle.dataset.original_id ?? handle.name, type: kind = 'input' } = wrapper.dataset;
+    const d = handle.dataset;
+    const { id = d.original_id ?? handle.name, type: kind = 'input', conditionalLogic, conditionalRelation } = wrapper.dataset;
     const boxes = [...wrapper.querySelectorAll<HTMLInputElement>('[type=checkbox],[type=radio]')];
-    const rules = parseRules(wrapper.getAttribute('data-conditional-logic'));
+    const rules = parseRules(conditionalLogic);
     if (!rules) warn('bad data-conditional-logic on ' + id);
-    const label = wrapper.querySelector('.et_pb_contact_form_label');
+    const labelEl = wrapper.querySelector('.et_pb_contact_form_label');
+    const label = labelEl ? labelEl.textContent!.trim() : '';
     out.push({
       wrapper,
       handle,
@@ -34,12 +38,15 @@ export function readFields(form: HTMLFormElement, warn: (what: string) => void):
       group: !!boxes.length,
       id,
       kind,
-      required: handle.dataset.required_mark == 'required',
+      required: d.required_mark == 'required',
       // data-field_type "email" marks an email field even where data-type says input.
-      email: kind == 'email' || handle.dataset.field_type == 'email',
-      label: label ? label.textContent!.trim() : '',
+      email: kind == 'email' || d.field_type == 'email',
+      label,
       rules: rules || [],
-      relation: wrapper.getAttribute('data-conditional-relation') == 'any' ? 'any' : 'all',
+      // shouldShow reads anything but "any" as "all".
+      relation: conditionalRelation as Relation,
+      // The control carrying the data-* attributes describes the field.
+      descriptor: { field_id: handle.name || handle.id, original_id: d.original_id ?? id, required_mark: d.required_mark!, field_type: d.field_type ?? kind, field_label: label },
     });
   }
   return out;

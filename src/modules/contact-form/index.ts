@@ -10,9 +10,8 @@ import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
 import { notSent, send } from './send';
+import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
-
-const ERROR_CLASS = 'et_contact_error';
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
@@ -26,30 +25,27 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let live: HTMLElement | null = null;
   let view: { unmount(): void } | undefined;
   let loading: Promise<void> | undefined;
-  /** Renders the error output once its code is here (see load). */
-  let render = () => {};
   let debounce: ReturnType<typeof setTimeout> | undefined;
   /** The submitted flag: from a valid submit until its outcome, so a double tap sends once. */
   let busy = false;
   const warn = (what: string) => console.warn(`[lightpage] contact form #${root.id}: ${what}`);
 
-  /** Read the (possibly new) form, fill the checkbox handles and apply conditional logic. */
-  function init(): void {
+  /** Read the (possibly new) form, put back what was typed, fill the checkbox handles and apply conditional logic. */
+  function init(typed?: Typed): void {
     form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
     if (!form) return warn('no form');
     fields = readFields(form, warn);
+    if (typed) restore(fields, typed);
     captcha = form.querySelector('input.et_pb_contact_captcha');
     if (!form.querySelector('[type=submit]')) warn('no submit button');
     if (!form.querySelector('[name^="_wpnonce"]')) warn('no nonce');
-    // The live region exists before its first message, so screen readers announce what is put in it.
+    // The live region exists before its first message, so screen readers announce what is put in it; a
+    // message box the server sends again gets the same one (with the error output rendered in it, if any).
     const box = root.querySelector('.et-pb-contact-message') ?? ownContainer(root, { className: 'et-pb-contact-message', before: root.firstChild });
-    live = ownContainer(box);
-    live.setAttribute('role', 'alert');
-    if (view) view.unmount();
-    view = undefined;
+    if (live) box.append(live);
+    else (live = ownContainer(box)).setAttribute('role', 'alert');
     syncHandles();
     applyConditions();
-    render();
   }
 
   /** A checkbox group's hidden handle holds the checked options ("a, b"), as the theme's script keeps it. */
@@ -78,21 +74,17 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
 
   /**
    * The error output (with the framework), loaded once: on the first focus or press in the form, so that a
-   * submit finds it ready. It is rendered (empty) at once, and again into each new live region, so that a submit
-   * only updates it.
+   * submit finds it ready. It is rendered (empty) into the live region at once, so that a submit only updates it.
    */
   const load = () =>
-    (loading ??= Promise.all([import('./message'), import('../../core/component')]).then(([{ ContactMessage }, { renderComponent }]) => {
-      render = () => {
-        if (live && !view) view = renderComponent(ContactMessage, { message, fill: t('fill_message'), error: t('contact_error_message') }, live.parentElement!, { container: live });
-      };
-      render();
+    (loading ??= import('./message').then(({ renderMessage }) => {
+      if (live) view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') });
     }));
 
   /** The theme's error class (on the input, or on the wrapper of a checkbox or radio group), and aria-invalid. */
   function mark(ids: string[]): void {
     const set = (bad: boolean, on: Element, controls: Element[]) => {
-      on.classList.toggle(ERROR_CLASS, bad);
+      on.classList.toggle('et_contact_error', bad);
       for (const c of controls) bad ? c.setAttribute('aria-invalid', 'true') : c.removeAttribute('aria-invalid');
     };
     for (const f of fields) set(ids.includes(f.id), f.group ? f.wrapper : f.handle, f.controls);
@@ -126,8 +118,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // problems as soon as it arrives.
     void load();
     if (problems.fields.length) {
-      const id = problems.fields[0];
-      const first = id == 'captcha' ? captcha! : fields.find((f) => f.id == id)!.controls[0];
       // The handler only reads. The marks and the error output (problems.missing, problems.invalid) are the
       // next frame's writes, painted in answer to the tap; focusing the first field at fault (which lays out,
       // and may scroll) waits until that paint is done.
@@ -135,7 +125,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
         mark(problems.fields);
         if (problems.captchaWrong) reroll(captcha!);
         message.value = problems;
-        setTimeout(() => first.focus());
+        // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
+        setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
       });
       return;
     }
@@ -145,17 +136,18 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (ctx.builder) return;
     busy = true;
     sending(true);
-    const redirect = root.dataset.redirect_url;
-    const outcome = await send(root, form!, num, values, () => (init(), form)).finally(() => {
+    const typed = snapshot(fields);
+    const sent = await send(root, form!, num, values, () => init(typed)).finally(() => {
       busy = false;
       sending(false);
     });
-    if (outcome == 'sent') {
+    if (sent) {
       root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'contact-form' } }));
+      const redirect = root.dataset.redirect_url;
       if (redirect) location.assign(redirect);
-    } else if (outcome == 'kept') {
+    } else if (sent == null) {
       // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
-      message.value = { missing: [], invalid: [], notice: notSent(root.ownerDocument.documentElement.lang) };
+      message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
     }
   }
 
@@ -167,13 +159,12 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     clearTimeout(debounce);
     debounce = setTimeout(() => ctx.scheduler.frame.write(applyConditions), CONDITIONAL_LOGIC_DEBOUNCE_MS);
   };
-  const onFocus = () => void load();
 
   init();
-  if (root.contains(root.ownerDocument.activeElement)) onFocus();
+  if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
-  const listeners: [string, (e: Event) => void][] = [['submit', onSubmit], ['change', onChange], ['keydown', onKey], ['input', onKey], ['focusin', onFocus], ['pointerdown', onFocus]];
-  for (const [type, fn] of listeners) root.addEventListener(type, fn, { signal: listening.signal });
+  const listeners: Record<string, (e: Event) => void> = { submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };
+  for (const type in listeners) root.addEventListener(type, listeners[type], { signal: listening.signal });
   return () => {
     listening.abort();
     clearTimeout(debounce);

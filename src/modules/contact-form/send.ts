@@ -1,9 +1,8 @@
 // Sending: builds the theme's payload, posts it back to the page, and puts the container the server renders
-// in place, with what the visitor typed put back into any form it sends again. Every outcome is one of three;
-// nothing here throws.
+// in place (the module then reads it again, putting back what the visitor typed into any form it sends again).
+// Every outcome is one of three; nothing here throws.
 import { CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
-import { buildPayload, descriptor } from './payload';
-import { restore, snapshot } from './typed';
+import { buildPayload } from './payload';
 import type { Field } from './fields';
 
 /**
@@ -15,8 +14,8 @@ export const notSent = (lang: string) =>
     ? 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.'
     : 'Your message could not be sent. Please check your connection and try again.';
 
-/** 'sent': the server accepted it; 'refused': its answer carries the error text; 'kept': no usable answer. */
-export type Outcome = 'sent' | 'refused' | 'kept';
+/** true: the server accepted it; false: its answer carries the error text; undefined: no usable answer (kept). */
+export type Outcome = boolean | undefined;
 
 interface Recaptcha {
   isEnabled(): boolean;
@@ -38,14 +37,13 @@ async function token(num: string): Promise<string> {
  * Send `form` with the descriptors of its fields (`hidden`: hidden by conditional logic) to its action
  * address. The page that comes back is parsed inert (DOMParser: its scripts never run) and the children of
  * its `#<root id>` replace the root's (jQuery's .load("<url> #id > *") without jQuery), error pages
- * included: the theme shows the matching element of an error response too. Then `reinit` returns the new form.
+ * included: the theme shows the matching element of an error response too. Then `reinit` reads the new form
+ * (putting back what the visitor typed).
  */
-export async function send(root: HTMLElement, form: HTMLFormElement, num: string, fields: (Field & { hidden: boolean })[], reinit: () => HTMLFormElement | null): Promise<Outcome> {
-  const typed = snapshot(form);
+export async function send(root: HTMLElement, form: HTMLFormElement, num: string, fields: (Field & { hidden: boolean })[], reinit: () => void): Promise<Outcome> {
   const data = new FormData(form);
-  const descriptors = fields.map(descriptor);
-  const hidden = descriptors.filter((_, i) => fields[i].hidden).map((d) => d.original_id);
-  const body = buildPayload(data, num, descriptors, hidden, await token(num));
+  const hidden = fields.filter((f) => f.hidden).map((f) => f.descriptor.original_id);
+  const body = buildPayload(data, num, fields.map((f) => f.descriptor), hidden, await token(num));
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), CONTACT_FORM_TIMEOUT_MS);
   let answer: Element | null = null;
@@ -58,16 +56,15 @@ export async function send(root: HTMLElement, form: HTMLFormElement, num: string
     // Offline, or no answer in time.
   }
   clearTimeout(timer);
-  if (!answer || !root.isConnected) return 'kept';
+  if (!answer || !root.isConnected) return;
   const sent = ok && !answer.querySelector('.et_pb_contact_error_text');
   root.replaceChildren(...answer.childNodes);
-  const again = reinit();
-  if (again) restore(again, typed);
+  reinit();
   // The server's message replaced the form (or sits above the one sent back): focus it so it is read out.
   const msg = root.querySelector<HTMLElement>('.et-pb-contact-message');
   if (msg && msg.textContent!.trim()) {
     msg.tabIndex = -1;
     msg.focus();
   }
-  return sent ? 'sent' : 'refused';
+  return sent;
 }

@@ -1,21 +1,20 @@
-// What the visitor typed, kept across a post-back: a snapshot of every field, put back into the form the
-// server sends again wherever that form left a field empty or unchecked.
-// Textareas and selects are read through the same properties (checked is only read on checkables).
-type Control = HTMLInputElement;
+// What the visitor typed, kept across a post-back: a snapshot of every field's controls, put back into the
+// fields of the form the server sends again wherever that form left one empty or unchecked.
+import type { Field } from './fields';
+
 export type Typed = Map<string, string | boolean>;
 
-/** Fields a visitor fills in: not hidden inputs, buttons or the captcha. */
-const controls = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<Control>('input:not(.et_pb_contact_captcha),textarea,select')].filter((c) => !/hidden|submit|button|file|password/.test(c.type));
 /** By name; radios by name and value, checkbox options (which have no name) by id. */
-const key = (c: Control) => (c.type == 'radio' ? c.name + c.value : c.name || c.id);
+const key = (c: HTMLInputElement) => (c.type == 'radio' ? c.name + c.value : c.name || c.id);
 
-export const snapshot = (form: HTMLFormElement): Typed => new Map(controls(form).map((c) => [key(c), /checkbox|radio/.test(c.type) ? c.checked : c.value]));
+/** A group's boxes by their checked state, any other control (input, textarea, select) by its value. */
+export const snapshot = (fields: Field[]): Typed => new Map(fields.flatMap((f) => f.controls.map((c) => [key(c as HTMLInputElement), f.group ? (c as HTMLInputElement).checked : c.value])));
 
-export function restore(form: HTMLFormElement, typed: Typed): void {
-  for (const c of controls(form)) {
-    const v = typed.get(key(c));
-    if (v === true) c.checked = true;
-    else if (typeof v == 'string' && (!c.value || c.tagName == 'SELECT')) c.value = v;
-  }
+export function restore(fields: Field[], typed: Typed): void {
+  for (const f of fields)
+    for (const c of f.controls) {
+      const v = typed.get(key(c as HTMLInputElement));
+      if (v === true) (c as HTMLInputElement).checked = true;
+      else if (typeof v == 'string' && (!c.value || c.tagName == 'SELECT')) c.value = v;
+    }
 }
