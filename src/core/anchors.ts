@@ -1,14 +1,13 @@
 // Same-page anchor links (divi-markup §5), in boot because a click must be caught before the browser
 // jumps: `a[href*="#"]` to this page whose target exists is taken over and handed to the runtime, which
 // smooth-scrolls there with the theme's offset. Links inside an `.et_smooth_scroll_disabled` ancestor,
-// WooCommerce's own tabs and a few plugins' links stay the browser's; the product-reviews link opens
-// the reviews tab instead.
+// WooCommerce's own tabs and a few plugins' links stay the browser's. The product-reviews link (to #reviews,
+// inside the reviews tab's panel) is told apart by the runtime, which opens the tab instead.
 import type { Runtime } from './runtime';
 
 export type Run = (fn: (r: Runtime) => unknown) => void;
 
 const OPT_OUT = '.et_smooth_scroll_disabled,.woocommerce-tabs .tabs,.tt_tabs_navigation,.eab-shortcode_calendar-navigation-link,.view-cart-lnk,.acomment-reply';
-export const REVIEWS_TAB = '.reviews_tab a,#tab-title-reviews a';
 
 /** The element a fragment points at, as the browser finds it: by id, else the first of that name. */
 export function findTarget(hash: string): Element | null {
@@ -22,11 +21,9 @@ export function findTarget(hash: string): Element | null {
   return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
 }
 
-/** What a click on a link should do: open the reviews, scroll to an element, or (null) nothing of ours. */
-export function anchorAction(a: HTMLAnchorElement): Element | 'reviews' | null {
-  if (a.hostname !== location.hostname || a.pathname !== location.pathname || a.search !== location.search || a.closest(OPT_OUT)) return null;
-  if (a.classList.contains('woocommerce-review-link')) return document.querySelector(REVIEWS_TAB) ? 'reviews' : null;
-  return findTarget(a.hash.slice(1));
+/** The element a click on a link should glide to, or null: nothing of ours. */
+export function anchorAction(a: HTMLAnchorElement): Element | null {
+  return a.hostname !== location.hostname || a.pathname !== location.pathname || a.search !== location.search || a.closest(OPT_OUT) ? null : findTarget(a.hash.slice(1));
 }
 
 export function listenAnchors(run: Run): void {
@@ -36,6 +33,6 @@ export function listenAnchors(run: Run): void {
     const action = a && anchorAction(a);
     if (!action) return;
     e.preventDefault();
-    run((r) => (action === 'reviews' ? r.reviews() : r.scrollTo(action, a)));
+    run((r) => r.scrollTo(action, a));
   });
 }

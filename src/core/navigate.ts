@@ -32,16 +32,18 @@ export async function fragment(motion: boolean, load: Load, onLoad?: { hash: str
 }
 
 export function scrollTo(motion: boolean, target: Element, link?: Element): void {
+  // The product-reviews link goes to #reviews, inside the reviews tab's hidden panel: the theme opens the
+  // tab and glides to it.
+  if (link && link.classList.contains('woocommerce-review-link')) {
+    const tab = document.querySelector<HTMLElement>('.reviews_tab a, #tab-title-reviews a');
+    if (tab) {
+      tab.click();
+      target = tab;
+    }
+  }
   // A link inside the open fullscreen menu closes it first, as the theme does.
   if (link?.closest('.et_pb_fullscreen_menu_opened')) document.querySelector<HTMLElement>('.et_pb_fullscreen_menu_opened .mobile_menu_bar')?.click();
   void scrollToElement(target, SMOOTH_SCROLL_MS, motion);
   if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
   (target as HTMLElement).focus?.({ preventScroll: true });
-}
-
-export function reviews(motion: boolean): void {
-  const tab = document.querySelector<HTMLElement>('.reviews_tab a, #tab-title-reviews a');
-  if (!tab) return;
-  tab.click();
-  void scrollToElement(tab, SMOOTH_SCROLL_MS, motion);
 }

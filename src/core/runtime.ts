@@ -21,10 +21,11 @@ export interface Runtime {
    * `hash` is the fragment to apply (default: the address's now).
    */
   fragment(load: Load, onLoad?: { hash: string; target: Element | null }, hash?: string): Promise<void>;
-  /** A same-page link: smooth-scroll to its target, and take keyboard focus there as the browser would. */
+  /**
+   * A same-page link: smooth-scroll to its target, and take keyboard focus there as the browser would. The
+   * product-reviews link opens the reviews tab and glides to it instead.
+   */
   scrollTo(target: Element, link?: Element): Promise<void>;
-  /** The product-reviews link: open the reviews tab and scroll to it. */
-  reviews(): Promise<void>;
 }
 
 export { navigate };
@@ -43,6 +44,5 @@ export function createRuntime(registry?: Registry): Runtime {
     mount: mounter(ctx),
     fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash)),
     scrollTo: (target, link) => navigate().then((n) => n.scrollTo(motion, target, link)),
-    reviews: () => navigate().then((n) => n.reviews(motion)),
   };
 }

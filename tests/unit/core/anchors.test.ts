@@ -42,11 +42,12 @@ describe('anchorAction', () => {
     expect(anchorAction(document.getElementById('woo') as HTMLAnchorElement)).toBeNull();
   });
 
-  it('turns the product-reviews link into opening the reviews tab, when there is one', () => {
+  it('takes over the product-reviews link when its target is on the page (the runtime opens the tab)', () => {
+    document.body.innerHTML = '';
     const review = link('#reviews', 'class="woocommerce-review-link"');
     expect(anchorAction(review)).toBeNull();
     document.body.insertAdjacentHTML('beforeend', '<ul class="tabs"><li class="reviews_tab" id="tab-title-reviews"><a href="#tab-reviews">Reviews</a></li></ul><div id="reviews"></div>');
-    expect(anchorAction(review)).toBe('reviews');
+    expect(anchorAction(review)).toBe(document.getElementById('reviews'));
   });
 });
 
@@ -54,7 +55,7 @@ describe('listenAnchors', () => {
   it('prevents the jump and hands the target to the runtime; plain clicks only', async () => {
     document.body.innerHTML = '<section id="pricing"></section>';
     const a = link('#pricing');
-    const runtime = { scrollTo: vi.fn(), reviews: vi.fn() } as unknown as Runtime;
+    const runtime = { scrollTo: vi.fn() } as unknown as Runtime;
     listenAnchors((fn) => void fn(runtime));
     const click = (init: MouseEventInit = {}) => {
       const e = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });

@@ -117,12 +117,12 @@ describe('runtime: links', () => {
     expect(toggled).toHaveBeenCalledOnce();
   });
 
-  it('reviews() clicks the reviews tab and scrolls to it', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<ul class="tabs"><li class="reviews_tab" id="tab-title-reviews"><a id="rt" href="#tab-reviews">Reviews</a></li></ul>');
+  it('the product-reviews link clicks the reviews tab and scrolls to it', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<ul class="tabs"><li class="reviews_tab" id="tab-title-reviews"><a id="rt" href="#tab-reviews">Reviews</a></li></ul><div id="reviews" hidden></div><a id="rl" class="woocommerce-review-link" href="#reviews">2 reviews</a>');
     const r = await runtime();
     const clicked = vi.fn((e: Event) => e.preventDefault());
     at(document.getElementById('rt')!, 3000).addEventListener('click', clicked);
-    await r.reviews();
+    await r.scrollTo(document.getElementById('reviews')!, document.getElementById('rl')!);
     expect(clicked).toHaveBeenCalledOnce();
     await settleFrames();
     expect(window.scrollY).toBe(2950);
