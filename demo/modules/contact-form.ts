@@ -165,6 +165,9 @@ const section = (inner: string) => `<div class="et_pb_section et_section_regular
 const intro = section(`<div class="et_pb_module et_pb_text et_pb_text_90"><div class="et_pb_text_inner"><h2>Contact form</h2>
 <p>Required fields, an email check, a captcha and fields that appear when another field asks for them. Nothing is sent until every rule holds; what you typed stays if sending fails.</p></div></div>`);
 
+/** The second form alone (no conditional fields), for /modules/contact-form-plain/; it posts back to this page. */
+export const plainForm = () => section(container(forms[1]));
+
 const demo: DemoModule = {
   name: 'contact-form',
   title: 'Contact form',

@@ -5,13 +5,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, useDemo, type OpenedPage } from './harness';
+import { PHONE, mounted, useDemo, type OpenedPage } from './harness';
 
 const demo = useDemo();
 const PAGE = '/modules/contact-form/';
 const F0 = '#et_pb_contact_form_0';
 const F1 = '#et_pb_contact_form_1';
 const CHUNK = /\/dist\/frontend\/modules\/contact-form\.js$/;
+type ManifestFile = { file: string; build: string; name: string; kind: string; inputs: { path: string }[] };
+const manifestFiles = () => JSON.parse(readFileSync('dist/manifest.json', 'utf8')).files as ManifestFile[];
+/** Core's conditional-logic rules (the chunk whose input is src/core/forms/conditional.ts), in either build. */
+const conditionalChunk = () => {
+  const files = manifestFiles().filter((f) => f.inputs.some((i) => i.path === 'src/core/forms/conditional.ts'));
+  expect(files.length).toBeGreaterThan(0);
+  return new RegExp(`/dist/(${files.map((f) => f.file.replace(/[.]/g, '\\.')).join('|')})$`);
+};
 
 interface CfState {
   received: Record<string, string>[];
@@ -53,7 +61,19 @@ describe('contact form', () => {
     expect(other.requested(CHUNK)).toBe(false);
     await other.page.context().close();
 
-    const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')).files as { file: string; build: string; name: string; kind: string }[];
+    // A form without conditional fields never loads the conditional rules, and works without them.
+    const plain = await demo.open('/modules/contact-form-plain/');
+    await plain.page.locator(F1).scrollIntoViewIfNeeded();
+    await mounted(plain.page, 'contact-form');
+    await plain.page.click(`${F1} .et_pb_contact_submit`);
+    await expect.poll(() => plain.page.$$eval(`${F1} .et-pb-contact-message li`, (li) => li.map((l) => l.textContent))).toEqual(['Your <img src=x onerror=alert(1)> name', 'Note']);
+    await plain.page.waitForLoadState('networkidle');
+    expect(plain.requested(CHUNK)).toBe(true);
+    expect(plain.requested(conditionalChunk())).toBe(false);
+    expect(plain.errors).toEqual([]);
+    await plain.page.context().close();
+
+    const manifest = manifestFiles();
     const preact = manifest.filter((f) => f.build === 'frontend' && f.kind === 'chunk' && f.name === 'preact');
     expect(preact).toHaveLength(1);
     const { page, requested, errors } = await openForm();
@@ -121,12 +141,15 @@ describe('contact form', () => {
   });
 
   it('shows conditional fields when their rules hold, and requires them only then', async () => {
-    const { page } = await openForm(PAGE, PHONE);
+    const { page, requested } = await openForm(PAGE, PHONE);
     const other = page.locator(`${F0} p[data-id=other_topic]`);
     const plan = page.locator(`${F0} p[data-id=hosting_plan]`);
     const company = page.locator(`${F0} p[data-id=company]`);
+    // The rules are a chunk of their own, requested at mount by a form with conditional fields, applied on arrival.
+    expect(requested(conditionalChunk())).toBe(true);
+    await expect.poll(() => company.isVisible()).toBe(false);
     expect(await other.isVisible()).toBe(false);
-    expect(await company.isVisible()).toBe(false);
+    expect(await plan.isVisible()).toBe(false);
     // Typing shows it (the rules are checked 250 ms after the last key).
     await page.locator(`${F0} [name=et_pb_contact_email_0]`).pressSequentially('ada@');
     await expect.poll(() => company.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 // Reads the theme's contact-form markup into plain values: each p.et_pb_contact_field wrapper with its
 // control (the element carrying data-required_mark / data-field_type / data-original_id: the input, textarea
-// or select, the hidden checkbox handle, or the first radio), its label, its conditional rules, and the captcha.
-import { parseRules, type Relation, type Rule } from '../../core/forms/conditional';
+// or select, the hidden checkbox handle, or the first radio), its label, and the captcha. Conditional rules are
+// read by conditional-fields.ts, loaded only by a form that has them.
 import type { Descriptor } from './payload';
 import type { Captcha, FieldFacts } from './validate';
 
@@ -14,21 +14,17 @@ export interface Field extends FieldFacts {
   /** The boxes of a checkbox or radio group (the error class goes on the wrapper then), else [handle]. */
   controls: Control[];
   group: boolean;
-  rules: Rule[];
-  relation: Relation;
   descriptor: Descriptor;
 }
 
-export function readFields(form: HTMLFormElement, warn: (what: string) => void): Field[] {
+export function readFields(form: HTMLFormElement): Field[] {
   const out: Field[] = [];
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_contact_field')) {
     const handle = wrapper.querySelector<Control>('[data-required_mark]');
     if (!handle) continue;
     const d = handle.dataset;
-    const { id = d.original_id ?? handle.name, type: kind = 'input', conditionalLogic, conditionalRelation } = wrapper.dataset;
+    const { id = d.original_id ?? handle.name, type: kind = 'input' } = wrapper.dataset;
     const boxes = [...wrapper.querySelectorAll<HTMLInputElement>('[type=checkbox],[type=radio]')];
-    const rules = parseRules(conditionalLogic);
-    if (!rules) warn('bad data-conditional-logic on ' + id);
     const labelEl = wrapper.querySelector('.et_pb_contact_form_label');
     const label = labelEl ? labelEl.textContent!.trim() : '';
     out.push({
@@ -42,9 +38,6 @@ export function readFields(form: HTMLFormElement, warn: (what: string) => void):
       // data-field_type "email" marks an email field even where data-type says input.
       email: kind == 'email' || d.field_type == 'email',
       label,
-      rules: rules || [],
-      // shouldShow reads anything but "any" as "all".
-      relation: conditionalRelation as Relation,
       // The control carrying the data-* attributes describes the field.
       descriptor: { field_id: handle.name || handle.id, original_id: d.original_id ?? id, required_mark: d.required_mark!, field_type: d.field_type ?? kind, field_label: label },
     });

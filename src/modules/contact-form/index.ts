@@ -5,7 +5,6 @@ import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY } from '../
 import { ownContainer } from '../../core/own-container';
 import type { Cleanup, ModuleContext } from '../../core/types';
 import type { ConversionDetail } from '../../core/conversion';
-import { shouldShow } from '../../core/forms/conditional';
 import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
@@ -26,6 +25,12 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let view: { unmount(): void } | undefined;
   let loading: Promise<void> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
+  /** The conditional-logic chunk, requested at mount by a form that has a conditional field. */
+  let conditional: Promise<typeof import('./conditional-fields')> | undefined;
+  /** Applies the rules of the form read, once they have arrived (until then, and without any, nothing). */
+  let applyConditions = () => {};
+  /** Settled when the form read has its rules applied (at once for a form without any): a submit waits for it. */
+  let ready: Promise<void> = Promise.resolve();
   /** The submitted flag: from a valid submit until its outcome, so a double tap sends once. */
   let busy = false;
   const warn = (what: string) => console.warn(`[lightpage] contact form #${root.id}: ${what}`);
@@ -34,7 +39,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   function init(typed?: Typed): void {
     form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
     if (!form) return warn('no form');
-    fields = readFields(form, warn);
+    const read = (fields = readFields(form));
     if (typed) restore(fields, typed);
     captcha = form.querySelector('input.et_pb_contact_captcha');
     if (!form.querySelector('[type=submit]')) warn('no submit button');
@@ -45,31 +50,26 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (live) box.append(live);
     else (live = ownContainer(box)).setAttribute('role', 'alert');
     syncHandles();
-    applyConditions();
+    applyConditions = () => {};
+    // Only a form with a conditional field loads the rules: the import starts at mount, a screen before the
+    // form is in view, and they apply as soon as they arrive. A form the server sends again keeps the chunk.
+    if (read.some((f) => f.wrapper.dataset.conditionalLogic != null)) {
+      ready = (conditional ??= import('./conditional-fields')).then(
+        ({ conditionalFields }) => {
+          // Not for a form read before this one, nor after cleanup.
+          if (fields != read || !live) return;
+          applyConditions = conditionalFields(read, valueOf, warn);
+          applyConditions();
+        },
+        // Without them every field shows and is checked: the form still works.
+        () => warn('conditional logic did not load'),
+      );
+    }
   }
 
   /** A checkbox group's hidden handle holds the checked options ("a, b"), as the theme's script keeps it. */
   function syncHandles(): void {
     for (const f of fields) if (f.kind == 'checkbox') f.handle.value = valueOf(f);
-  }
-
-  function applyConditions(): void {
-    for (const f of fields) {
-      if (!f.rules.length) continue;
-      const show = shouldShow(f.rules, f.relation, (id) => {
-        const g = fields.find((x) => x.id == id);
-        return g && !isHidden(g) ? valueOf(g) : null;
-      });
-      if (show != isHidden(f)) continue;
-      f.wrapper.style.display = show ? '' : 'none';
-      // As the theme does: a hidden field is not validated by the browser either (its pattern waits in data-pattern).
-      const [from, to] = show ? ['data-pattern', 'pattern'] : ['pattern', 'data-pattern'];
-      for (const c of [f.handle, ...f.controls]) {
-        c.toggleAttribute('novalidate', !show);
-        const pattern = c.getAttribute(from);
-        if (pattern != null) c.setAttribute(to, pattern), c.removeAttribute(from);
-      }
-    }
   }
 
   /**
@@ -111,6 +111,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // A submit of this module's form (e.target is never null, so this also means there is one).
     if (e.target != form) return;
     e.preventDefault();
+    // Which fields are hidden, so neither checked nor sent, is known once the rules are applied: a submit in the
+    // moment before they arrive waits for them (a form without conditional fields goes on at once).
+    if (conditional) await ready;
     if (busy) return;
     const values = fields.map((f) => ({ ...f, value: valueOf(f), hidden: isHidden(f) }));
     const problems = validate(values, captcha && captchaOf(captcha), t);
@@ -153,11 +156,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
 
   const onChange = () => {
     syncHandles();
-    ctx.scheduler.frame.write(applyConditions);
+    ctx.scheduler.frame.write(() => applyConditions());
   };
   const onKey = () => {
     clearTimeout(debounce);
-    debounce = setTimeout(() => ctx.scheduler.frame.write(applyConditions), CONDITIONAL_LOGIC_DEBOUNCE_MS);
+    debounce = setTimeout(() => ctx.scheduler.frame.write(() => applyConditions()), CONDITIONAL_LOGIC_DEBOUNCE_MS);
   };
 
   init();
