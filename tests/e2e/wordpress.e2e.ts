@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { workerChromium } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(ROOT, 'wordpress/test-site');
@@ -50,7 +50,7 @@ beforeAll(async () => {
     stdio: 'ignore',
     detached: true, // its own process group: PHP_CLI_SERVER_WORKERS forks workers, stopped with it
   });
-  [browser] = await Promise.all([launchChromium(), (async () => {
+  [browser] = await Promise.all([workerChromium(), (async () => {
     for (let i = 0; i < 100 && !(await serverUp()); i++) await new Promise((r) => setTimeout(r, 100));
   })()]);
   if (!(await serverUp())) throw new Error(`PHP's server did not answer on ${URL_}`);
