@@ -36,7 +36,7 @@ function runtimeEntries(): Record<string, string> {
   // component).
   for (const name of ['link-options', 'ajax', 'navigate', 'component', 'box-shadow']) entries[`core/${name}`] = rel(`src/core/${name}.ts`);
   // The open maps library (Leaflet and its stylesheet): an entry, so its chunk has a name and a budget row.
-  entries['maps/leaflet'] = rel('src/modules/map/leaflet.ts');
+  entries['maps/leaflet'] = rel('src/modules/map/leaflet-lib.ts');
   return entries;
 }
 
@@ -97,7 +97,7 @@ const common: esbuild.BuildOptions = {
   format: 'esm',
   splitting: true,
   minify: true,
-  target: ['es2020', 'chrome90', 'safari15', 'firefox90'], // phones sold in the last five years,
+  target: ['es2020', 'chrome95', 'safari15', 'firefox94'], // phones sold in the last five years (Chrome 95 and Firefox 94 of late 2021; below Chrome 91 esbuild spells out every ?. for a V8 bug)
   jsx: 'automatic',
   loader: { '.css': 'text' }, // a library's stylesheet is bundled as text and injected with it (maps/leaflet)
   metafile: true,
@@ -197,6 +197,9 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
   const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
   if (!bootPath) return;
   const map: Record<string, string> = {};
+  // The same lists in full, for the page (demo/pages/preload.ts, the WordPress plugin's includes/preload.php):
+  // what it prints as <link rel="modulepreload"> so the chunks boot will ask for first start with the HTML.
+  const preload: Record<string, string[]> = {};
   for (const [key, src] of Object.entries(entries)) {
     if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'core/box-shadow' || key === 'maps/leaflet') continue;
     const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
@@ -211,6 +214,7 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
     const name = key.replace(/^(modules|core)\//, '');
     if (map[name]) throw new Error(`chunk map: two entries are called ${name}`);
     const paths = files.map((f) => relative(join(root, outdir), join(root, f)).replace(/\.js$/, ''));
+    preload[name] = paths.map((p) => p + '.js');
     const [own, ...shared] = paths;
     const hashes = shared.map((p) => {
       const hash = /^chunks\/chunk-([A-Z0-9]+)$/.exec(p)?.[1];
@@ -230,6 +234,7 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
   // (The builder build shares esbuild's CommonJS helpers for React with boot: it runs as a module only.)
   if (classic && /\bimport\.meta\b|^import[\s{*"]|\bexport\s*[{*]/m.test(code)) throw new Error('boot.js must run as a classic script too: no import.meta, no static import or export');
   writeFileSync(file, code.replace(placeholder, JSON.stringify(map)));
+  if (classic) writeFileSync(join(root, outdir, 'preload.json'), JSON.stringify(preload));
 }
 
 export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {

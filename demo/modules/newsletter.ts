@@ -83,10 +83,11 @@ ${optin(2, { id: 'signup-redirect', title: 'Get the guide', provider: 'mailpoet'
 .et_pb_newsletter .et_pb_signup_error, .et_pb_newsletter .et_contact_error .et_pb_contact_field_options_list, .et_pb_newsletter .input.et_contact_error { border-color: #c00; outline: 2px solid #c00; }
 .et_pb_contact_field_options_title { display: block; margin-bottom: 4px; }
 .et_pb_contact_field_checkbox, .et_pb_contact_field_radio { display: inline-block; margin-right: 14px; }
-.et_pb_newsletter_button { display: inline-block; background: #fff; color: #2ea3f2; padding: 8px 20px; border-radius: 3px; text-decoration: none; font-weight: 600; }
-.et_subscribe_loader { display: none; width: 14px; height: 14px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; vertical-align: middle; margin-right: 6px; }
-.et_pb_button_text_loading .et_subscribe_loader { display: inline-block; }
-@media (prefers-reduced-motion: no-preference) { .et_pb_button_text_loading .et_subscribe_loader { animation: lp-spin 0.8s linear infinite; } }
+.et_pb_newsletter_button { position: relative; display: inline-block; background: #fff; color: #2ea3f2; padding: 8px 20px; border-radius: 3px; text-decoration: none; font-weight: 600; }
+/* As the theme's stylesheet has it: the loader hidden until the script shows it, over the hidden label. */
+.et_subscribe_loader { display: none; position: absolute; top: 50%; left: 50%; width: 12px; height: 12px; margin: -8px 0 0 -8px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; }
+.et_pb_button_text_loading .et_pb_newsletter_button_text { visibility: hidden; }
+@media (prefers-reduced-motion: no-preference) { .et_subscribe_loader { animation: lp-spin 0.8s linear infinite; } }
 @keyframes lp-spin { to { transform: rotate(360deg); } }
 `,
 };

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printGlobals } from './globals';
+import { preloadNames, preloadTags } from './preload';
 
 const css = (f: string) => readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../public', f), 'utf8');
 const themeCss = css('theme.css');
@@ -124,7 +125,7 @@ export function renderLayout(o: LayoutOptions): string {
 <meta name="description" content="Lightpage demo: ${o.title}">
 <link rel="icon" href="data:,">
 <link rel="modulepreload" href="${runtime}">
-<style id="divi-style-inline-css">${themeCss}${chromeCss}${o.css ?? ''}</style>
+${o.builder ? '' : preloadTags(preloadNames(o.content)) + '\n'}<style id="divi-style-inline-css">${themeCss}${chromeCss}${o.css ?? ''}</style>
 </head>
 <body class="${bodyClass}">
 ${before}

@@ -14,7 +14,7 @@ export default {
     await page.waitForFunction(() => (window as unknown as { __lpMounted?: string[] }).__lpMounted?.includes('contact-form') ?? !!document.querySelector('.et-pb-contact-message [role=alert]'));
     // The first focus loads the checks, the error output and Preact; the measured tap finds them loaded.
     await page.focus(`${FORM} [name=et_pb_contact_name_0]`);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/send-\w+\.js$/.test(e.name)));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/message-\w+\.js$/.test(e.name)));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   },

@@ -80,7 +80,8 @@ describe('contact form', () => {
     // "Which topic?" and "Hosting plan" are hidden by conditional logic, so not required.
     expect(items).toEqual(['Name', 'Email Address', 'Topic', 'Services', 'Budget', 'Message', 'Captcha']);
     expect(await page.getAttribute(`${F0} .et-pb-contact-message [role=alert]`, 'role')).toBe('alert');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('et_pb_contact_name_0');
+    // Focus follows in the next frame, after the errors are shown.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('et_pb_contact_name_0');
     expect(await page.getAttribute(`${F0} [name=et_pb_contact_name_0]`, 'aria-invalid')).toBe('true');
     expect(await page.getAttribute(`${F0} [name=et_pb_contact_name_0]`, 'class')).toContain('et_contact_error');
     expect(await page.getAttribute(`${F0} p[data-id=services]`, 'class')).toContain('et_contact_error');

@@ -57,17 +57,24 @@ describe('one round trip after boot', () => {
     const urls: string[] = [];
     page.on('request', (r) => r.url().includes('/dist/') && (urls.push(r.url()), started.push({ path: new URL(r.url()).pathname, at: Date.now() })));
     page.on('requestfinished', (r) => r.url().includes('/dist/') && finished.push({ path: new URL(r.url()).pathname, at: Date.now() }));
-    await page.goto(demo.url + '/modules/counters/');
+    const html = await (await page.goto(demo.url + '/modules/counters/'))!.text();
     await mounted(page, 'number-counter');
     const paths = started.map((s) => s.path);
+    // What every page needs first (the runtime's files, the theme header's) the page preloads itself: those
+    // went out with the HTML, before boot had answered. Everything else went out after boot, in one wave.
+    const fromHtml = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).filter((p) => !p.endsWith('/boot.js')));
+    expect(fromHtml).toContain('/dist/frontend/runtime.js');
+    expect(fromHtml).toContain('/dist/frontend/modules/theme-header.js');
     // The module's own chunk, its shared chunks, the runtime and the runtime's shared chunk were all needed...
     expect(paths).toContain('/dist/frontend/modules/number-counter.js');
     expect(paths).toContain('/dist/frontend/runtime.js');
     expect(paths.filter((p) => p.includes('/chunks/')).length).toBeGreaterThanOrEqual(2);
     // ...and every request after boot went out before any of them had answered: nothing was discovered late.
     const bootDone = finished.find((f) => f.path === '/dist/frontend/boot.js')!.at;
-    const afterBoot = started.filter((s) => s.path !== '/dist/frontend/boot.js');
-    const firstAnswer = Math.min(...finished.filter((f) => f.path !== '/dist/frontend/boot.js').map((f) => f.at));
+    for (const s of started.filter((s) => fromHtml.has(s.path))) expect(s.at, s.path).toBeLessThan(bootDone);
+    const afterBoot = started.filter((s) => s.path !== '/dist/frontend/boot.js' && !fromHtml.has(s.path));
+    expect(afterBoot.map((s) => s.path)).toContain('/dist/frontend/modules/number-counter.js');
+    const firstAnswer = Math.min(...finished.filter((f) => afterBoot.some((s) => s.path === f.path)).map((f) => f.at));
     for (const s of afterBoot) expect(s.at, s.path).toBeLessThan(firstAnswer);
     // One wave: every request after boot went out within one round trip of the first of them. (Measured from
     // that first request, not from boot's download: boot runs only once the page is parsed, later on a slow machine.)
@@ -90,6 +97,58 @@ describe('one round trip after boot', () => {
     await page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.filter((n) => n === 'countdown').length === 3);
     // A second URL (?retry=…) would be a second module instance with module state of its own.
     expect(asked).toEqual(['']);
+  });
+});
+
+describe('an animated first screen', () => {
+  it("preloads what boot asks for first with the HTML: the hero's entrance starts within one round trip after boot, once per element", async () => {
+    // Long enough that a chunk asked for only after boot ran could not have answered within it, and that boot's
+    // own work (running, mounting, the first frame) fits in it on a loaded machine.
+    const DELAY = 1500;
+    const { page, errors } = await blank({
+      ...PHONE,
+      // Each entrance start (et_is_animating added), on the clock of the network log below.
+      init: () => {
+        const w = window as unknown as { __starts: { el: string; at: number }[] };
+        w.__starts = [];
+        new MutationObserver((ms) => {
+          for (const m of ms) {
+            const el = m.target as Element;
+            if (el.classList.contains('et_is_animating') && !/\bet_is_animating\b/.test(m.oldValue ?? '')) w.__starts.push({ el: el.className.match(/et_pb_(image|text)_0/)![0], at: Date.now() });
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+      },
+    });
+    const started: { path: string; at: number }[] = [];
+    const finished: { path: string; at: number }[] = [];
+    await page.route('**/dist/frontend/**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, DELAY));
+      await route.continue();
+    });
+    page.on('request', (r) => r.url().includes('/dist/') && started.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    page.on('requestfinished', (r) => r.url().includes('/dist/') && finished.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    const html = await (await page.goto(demo.url + '/modules/hero/'))!.text();
+    await page.waitForFunction(() => document.querySelectorAll('.et_had_animation').length === 2);
+    // The page preloads the runtime's files, the theme header's and, since its first section animates, the
+    // animation module: each went out with the HTML, before boot had answered, and only once (the preload is
+    // the very module boot imports).
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(expect.arrayContaining(['/dist/frontend/runtime.js', '/dist/frontend/modules/theme-header.js', '/dist/frontend/modules/animation.js']));
+    const bootDone = finished.find((f) => f.path === '/dist/frontend/boot.js')!.at;
+    for (const p of preloaded) {
+      expect(started.filter((s) => s.path === p), p).toHaveLength(1);
+      expect(started.find((s) => s.path === p)!.at, `${p} asked for before boot answered`).toBeLessThan(bootDone);
+    }
+    // Both entrances started once each, within one round trip after boot: with the chunks asked for only
+    // once boot had run, they could not have started before bootDone + DELAY.
+    const starts = await page.evaluate(() => (window as unknown as { __starts: { el: string; at: number }[] }).__starts);
+    expect(starts.map((s) => s.el).sort()).toEqual(['et_pb_image_0', 'et_pb_text_0']);
+    for (const s of starts) expect(s.at - bootDone, `${s.el} started ${s.at - bootDone} ms after boot answered`).toBeLessThan(DELAY);
+    expect(errors).toEqual([]);
+    // The same page without its animations preloads the runtime and the theme header, not the animation.
+    const still = await (await fetch(demo.url + '/modules/hero-static/')).text();
+    expect(still).toContain('<link rel="modulepreload" href="/dist/frontend/runtime.js">');
+    expect(still).not.toContain('modules/animation.js');
   });
 });
 

@@ -210,6 +210,20 @@ describe('map: service unavailable', () => {
     await serverMarkupKept(page);
   });
 
+  it('a tile URL that is no template: the Leaflet library is never requested, one warning', async () => {
+    const badTiles = () => {
+      let v: unknown;
+      Object.defineProperty(window, 'lightpage_maps', { configurable: true, get: () => v, set: (x) => (v = { ...x, tile_url: 'ftp://tiles.example/{z}/{x}/{y}.png' }) });
+    };
+    const { page, warnings, requested } = await demo.open('/modules/map-open/', { ...DESKTOP, init: badTiles });
+    await toMap(page);
+    await expect.poll(() => warnings.length, WAIT).toBe(1);
+    oneWarning(warnings, 'is not an http(s) URL template');
+    expect(requested(/chunks\/leaflet-/)).toBe(true); // the adapter checked the setting...
+    expect(requested(/maps\/leaflet\.js/)).toBe(false); // ...and never asked for the library
+    await serverMarkupKept(page);
+  });
+
   it('the open library is blocked: one warning, the server markup stays', async () => {
     const { page, errors, warnings } = await demo.open('/modules/map-open/');
     await page.route(/maps\/leaflet\.js/, (r) => r.abort('blockedbyclient'));

@@ -3,7 +3,8 @@
 // server shown as text, the failure message on a broken answer or no network, and redirect with query values.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mounted, PHONE, useDemo } from './harness';
+import { DESKTOP, mounted, PHONE, useDemo } from './harness';
+import { NEWSLETTER_CHECKSUM } from '../../demo/server/ajax/newsletter';
 
 const demo = useDemo();
 const opened: Page[] = [];
@@ -24,6 +25,36 @@ const setFeature = (body: object) => fetch(`${demo.url}/__test__/feature/newslet
 const signups = async () => (await demo.state()).ajax.filter((a) => a.action === ACTION);
 const values = (page: Page, root: string) => page.$$eval(`${root} .et_pb_newsletter_fields input.input[type=text]`, (els) => (els as HTMLInputElement[]).map((e) => e.value));
 const errorText = (page: Page, root: string) => page.locator(`${root} .et_pb_newsletter_error`).innerText();
+
+const FAILED = 'Please, check the fields below to make sure you entered the correct information.';
+/** The answer is in: the button no longer loading, and its message shown (not only its space held) or success. */
+const answered = (page: Page, root = BASIC) =>
+  page.waitForFunction((r) => {
+    const box = document.querySelector<HTMLElement>(`${r} .et_pb_newsletter_error`)!;
+    const shown = box.style.display === 'block' && getComputedStyle(box).visibility === 'visible';
+    return !document.querySelector(`${r} .et_pb_newsletter_button`)!.classList.contains('et_pb_button_text_loading') && (shown || document.querySelector<HTMLElement>(`${r} .et_pb_newsletter_success`)!.style.display === 'block');
+  }, root);
+
+/** Init script: every layout shift from the start, with whether it followed input (which CLS leaves out). */
+const recordShifts = () => {
+  const w = window as unknown as { __shifts: { value: number; input: boolean }[] };
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) w.__shifts.push({ value: e.value, input: e.hadRecentInput });
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+/** What CLS counted since the last call, read once two more frames are painted (entries come after paint). */
+const countedShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts.splice(0).reduce((sum, e) => sum + (e.input ? 0 : e.value), 0))),
+          ),
+        ),
+      ),
+  );
 
 async function fillBasic(page: Page, first: string, last: string, email: string) {
   await page.fill(`${BASIC} [name=et_pb_signup_firstname]`, first);
@@ -127,14 +158,15 @@ describe('newsletter', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.getAttribute(`${BASIC} .et_pb_newsletter_button`, 'class')).not.toContain('et_pb_button_text_loading');
 
-    const failed = 'Please, check the fields below to make sure you entered the correct information.';
+    const failed = FAILED;
     await page.fill(`${BASIC} [name=et_pb_signup_email]`, 'alan@example.com');
     for (const mode of ['http500', 'html', 'empty', 'falsy']) {
       await setFeature({ mode, delayMs: 0 });
       const before = (await signups()).length;
       await page.click(`${BASIC} .et_pb_newsletter_button`);
       await expect.poll(async () => (await signups()).length).toBe(before + 1);
-      await page.waitForFunction((t) => document.querySelector('#signup-basic .et_pb_newsletter_error')!.textContent === t, failed);
+      await answered(page);
+      expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(failed);
       expect(await values(page, BASIC)).toEqual(['Alan', 'Turing', 'alan@example.com']);
     }
     // A real change of message first (the provider's refusal), so the offline message is seen to arrive.
@@ -145,7 +177,8 @@ describe('newsletter', () => {
     await page.fill(`${BASIC} [name=et_pb_signup_email]`, 'alan@example.com');
     await page.context().setOffline(true);
     await page.click(`${BASIC} .et_pb_newsletter_button`);
-    await page.waitForFunction((t) => document.querySelector('#signup-basic .et_pb_newsletter_error')!.textContent === t, failed);
+    await answered(page);
+    expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(failed);
     expect(await values(page, BASIC)).toEqual(['Alan', 'Turing', 'alan@example.com']);
     await page.context().setOffline(false);
     await page.click(`${BASIC} .et_pb_newsletter_button`);
@@ -153,6 +186,54 @@ describe('newsletter', () => {
     // Only the browser's own network log: the page itself threw nothing.
     expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
   });
+
+  // A slow answer (here 800 ms; the shift exclusion after a tap is 500 ms): the message goes into the space
+  // held since the tap, success keeps the optin's height. CLS counts nothing, on a phone and on a desktop.
+  for (const [device, profile] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`shows a slow answer's error and success without a layout shift (${device})`, async () => {
+      const { page, errors } = await open(PAGE, { ...profile, init: recordShifts });
+      await mounted(page, 'newsletter');
+      const press = () => (profile === PHONE ? page.tap(`${BASIC} .et_pb_newsletter_button`) : page.click(`${BASIC} .et_pb_newsletter_button`));
+      await fillBasic(page, 'Ada', 'Lovelace', 'ada@example.com');
+      // The first focus brought the messages component: its alert region is there before any message.
+      await page.locator(`${BASIC} .et_pb_newsletter_error [role=alert]`).waitFor({ state: 'attached' });
+      await countedShift(page);
+
+      // A broken answer: the localised failure message, which is what the held space is made of.
+      await setFeature({ mode: 'empty', delayMs: 800 });
+      let tapped = Date.now();
+      await press();
+      await answered(page);
+      expect(Date.now() - tapped).toBeGreaterThan(500);
+      expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
+      expect(await countedShift(page)).toBe(0);
+
+      // The server's own error text (a tampered list checksum), shorter than the failure message.
+      await setFeature({ mode: 'ok', delayMs: 800 });
+      await page.$eval(`${BASIC} [name=et_pb_signup_checksum]`, (el) => ((el as HTMLInputElement).value = 'tampered'));
+      tapped = Date.now();
+      await press();
+      await answered(page);
+      expect(Date.now() - tapped).toBeGreaterThan(500);
+      expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe('Configuration error: List is not defined');
+      expect(await countedShift(page)).toBe(0);
+      expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
+
+      // Success: the fields give way to the success message, the optin keeps its height.
+      await page.$eval(`${BASIC} [name=et_pb_signup_checksum]`, (el, v) => ((el as HTMLInputElement).value = v), NEWSLETTER_CHECKSUM);
+      const below = await page.$eval('#signup-custom', (el) => el.getBoundingClientRect().top);
+      tapped = Date.now();
+      await press();
+      await page.locator(`${BASIC} .et_pb_newsletter_success`).waitFor({ state: 'visible' });
+      expect(Date.now() - tapped).toBeGreaterThan(500);
+      expect(await page.locator(`${BASIC} .et_pb_newsletter_fields`).isVisible()).toBe(false);
+      expect(await countedShift(page)).toBe(0);
+      // What follows the optin stays put (to the layout's 1/64 px unit).
+      expect(Math.abs((await page.$eval('#signup-custom', (el) => el.getBoundingClientRect().top)) - below)).toBeLessThan(0.05);
+      expect(await signups()).toHaveLength(3);
+      expect(errors).toEqual([]);
+    });
+  }
 
   it('redirects with the chosen query values once the server accepted the address', async () => {
     const { page } = await open(PAGE);

@@ -104,8 +104,16 @@ async function logIn(context: BrowserContext): Promise<void> {
 describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
   it('puts the visitor runtime on a page it fully takes over as a module, keeps the theme globals, drops its script and jQuery', async () => {
     // ?lp_tb_header=1: the header comes from the Theme Builder, so every part of the page has a runtime module.
-    const { page, errors } = await open(undefined, '/?lp_tb_header=1');
+    const { page, errors, sent } = await open(undefined, '/?lp_tb_header=1');
     await page.waitForFunction(() => (window as unknown as { __lpMounted: string[] }).__lpMounted.includes('tabs'), null, { polling: 50 });
+    // The head preloads the runtime's files (from the build's preload.json) under the very URLs boot imports:
+    // each is fetched once. No theme header here (the Theme Builder's), so not its module.
+    const preloads = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+    const boot = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/dist/frontend/boot.js"]')!.src);
+    const runtimeUrl = new URL('runtime.js', boot).href;
+    expect(preloads).toContain(runtimeUrl);
+    expect(preloads.some((u) => u.includes('theme-header'))).toBe(false);
+    expect(sent.filter((s) => s.url.split('?')[0] === runtimeUrl)).toHaveLength(1);
     const seen = await page.evaluate(() => {
       const w = window as unknown as Record<string, any>;
       return {
@@ -188,7 +196,7 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
     await page.context().close();
   });
 
-  it('takes the Script Modules path on WordPress 6.5+ and prints type="module" below (plugin logic, stubbed WordPress)', () => {
+  it('takes the Script Modules path on WordPress 6.5+, prints type="module" below, and the modulepreload tags of the head (plugin logic, stubbed WordPress)', () => {
     const run = (mode: string) => JSON.parse(spawnSync('php', [join(SITE, 'plugin-logic.php'), mode], { encoding: 'utf8' }).stdout);
     const modern = run('modules');
     const names = (r: { calls: unknown[][] }) => r.calls.map((c) => `${c[0]} ${c[1]}${typeof c[2] == 'string' ? ` ${String(c[2]).replace(/^.*\/dist\//, '')}` : ''}`);
@@ -211,6 +219,15 @@ describe.skipIf(unavailable)('WordPress plugin on a real WordPress', () => {
     // A page with tabs, a slider and a fullwidth slider, where the build has theme-header and tabs only.
     expect(modern.needs).toEqual({ 'theme header': 'theme-header', et_pb_tabs: 'tabs', et_pb_slider: 'slider', et_pb_fullwidth_slider: 'slider' });
     expect(modern.missing).toEqual({ et_pb_slider: 'slider', et_pb_fullwidth_slider: 'slider' });
+    // The head's modulepreload tags, from the build's list: the runtime's and the theme header's files (a file
+    // both need, once), the animation module's only when the first section animates, never a path out of the
+    // build's folder, and nothing in the builder preview (it runs its own build).
+    const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="https:\/\/site\.test\/dist\/frontend\/([^"]+)">/g)].map((m) => m[1]);
+    const common = ['runtime.js', 'chunks/chunk-AAA.js', 'modules/theme-header.js', 'chunks/chunk-BBB.js'];
+    expect(hrefs(modern.preloads.animated)).toEqual([...common, 'modules/animation.js']);
+    expect(hrefs(modern.preloads.still)).toEqual(common);
+    expect(modern.preloads.animated.split('\n').filter(Boolean)).toHaveLength(5);
+    expect(modern.preloads.builder).toBe('');
   });
 });
 

@@ -24,6 +24,7 @@ define( 'LIGHTPAGE_FILE', __FILE__ );
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/coverage.php';
 require_once __DIR__ . '/includes/runtime.php';
+require_once __DIR__ . '/includes/preload.php';
 require_once __DIR__ . '/includes/theme-scripts.php';
 require_once __DIR__ . '/includes/api-fetch.php';
 require_once __DIR__ . '/includes/shop-addon.php';

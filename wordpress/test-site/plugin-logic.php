@@ -18,6 +18,12 @@ touch( $dist . 'frontend/boot.js' );
 touch( $dist . 'frontend/modules/theme-header.js' );
 touch( $dist . 'frontend/modules/tabs.js' );
 touch( $dist . 'builder/boot.js' );
+// The build's preload list (dist/frontend/preload.json), with one entry a tampered file could hold.
+file_put_contents( $dist . 'frontend/preload.json', json_encode( array(
+	'runtime'      => array( 'runtime.js', 'chunks/chunk-AAA.js' ),
+	'theme-header' => array( 'modules/theme-header.js', 'chunks/chunk-AAA.js', 'chunks/chunk-BBB.js' ),
+	'animation'    => array( 'modules/animation.js', '../../wp-config.php', 'x.js?y' ),
+) ) );
 touch( $dist . 'shop-addon/shop-addon.js' );
 
 define( 'ABSPATH', '/' );
@@ -38,6 +44,7 @@ function is_singular() { return true; }
 class WP_Post { public $post_content = ''; }
 function get_queried_object() { global $queried; return $queried; }
 function esc_html( $s ) { return $s; }
+function esc_url( $s ) { return $s; }
 function has_block( $b ) { return 'woocommerce/cart' === $b; }
 function wp_enqueue_script( ...$a ) { global $calls; $calls[] = array_merge( array( 'wp_enqueue_script' ), $a ); }
 function wp_dequeue_script( $h ) { global $calls; $calls[] = array( 'wp_dequeue_script', $h ); }
@@ -54,6 +61,13 @@ if ( 'modules' === $mode ) {
 
 require __DIR__ . '/../lightpage/lightpage.php';
 
+/** What lightpage_print_preloads() prints for the queried page. */
+function lightpage_preload_capture() {
+	ob_start();
+	lightpage_print_preloads();
+	return ob_get_clean();
+}
+
 $_GET = array();
 lightpage_enqueue_runtime();
 $_GET = array( 'et_fb' => '1' );
@@ -66,6 +80,18 @@ $queried->post_content = '[et_pb_section][et_pb_tabs][et_pb_tab]x[/et_pb_tab][/e
 $needs                 = lightpage_page_needs();
 $missing               = lightpage_missing();
 
+// The head's modulepreload tags: a first section that animates (and, after it, one whose animation is
+// "none" followed by an animated second section), on a visitor page and in the builder preview.
+$preloads              = array();
+$_GET                  = array();
+$queried->post_content = '[et_pb_section][et_pb_row][et_pb_column][et_pb_image animation_style="zoom" src="x.jpg"][/et_pb_image][/et_pb_column][/et_pb_row][/et_pb_section][et_pb_section][et_pb_tabs][/et_pb_tabs][/et_pb_section]';
+$preloads['animated']  = lightpage_preload_capture();
+$queried->post_content = '[et_pb_section][et_pb_text animation_style="none"]x[/et_pb_text][/et_pb_section][et_pb_section][et_pb_text animation_style="fade"]y[/et_pb_text][/et_pb_section]';
+$preloads['still']     = lightpage_preload_capture();
+$_GET                  = array( 'et_fb' => '1' );
+$preloads['builder']   = lightpage_preload_capture();
+$_GET                  = array();
+
 $tags = array(
 	'runtime' => lightpage_module_tag( "<script type='text/javascript' src='https://site.test/dist/frontend/boot.js' id='lightpage-js'></script>\n", 'lightpage' ),
 	'shop'    => lightpage_module_tag( "<script src='https://site.test/dist/shop-addon/shop-addon.js' id='lightpage-shop-addon-js'></script>\n", 'lightpage-shop-addon' ),
@@ -77,4 +103,4 @@ rmdir( $dist . 'frontend/modules' );
 array_map( 'unlink', glob( $dist . '*/*' ) );
 array_map( 'rmdir', glob( $dist . '*' ) );
 rmdir( $dist );
-echo json_encode( array( 'mode' => $mode, 'calls' => $calls, 'tags' => $tags, 'needs' => $needs, 'missing' => $missing ), JSON_UNESCAPED_SLASHES ), "\n";
+echo json_encode( array( 'mode' => $mode, 'calls' => $calls, 'tags' => $tags, 'needs' => $needs, 'missing' => $missing, 'preloads' => $preloads ), JSON_UNESCAPED_SLASHES ), "\n";

@@ -18,32 +18,28 @@ export interface MessageProps {
   error: string;
 }
 
+/** A heading and its list, or nothing for an empty list. */
+const list = (heading: string, items: string[], className?: string) =>
+  items.length > 0 && (
+    <>
+      <p className={className}>{heading}</p>
+      <ul>
+        {items.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
+    </>
+  );
+
 export function ContactMessage({ message, fill, error }: MessageProps) {
   const m = useSignalValue(message);
-  if (!m) return null;
-  if (m.notice) return <p className="et_normal_padding">{m.notice}</p>;
   return (
-    <>
-      {m.missing.length > 0 && (
-        <>
-          <p>{fill}</p>
-          <ul>
-            {m.missing.map((label, i) => (
-              <li key={i}>{label}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {m.invalid.length > 0 && (
-        <>
-          <p className="et_normal_padding">{error}</p>
-          <ul>
-            {m.invalid.map((text, i) => (
-              <li key={i}>{text}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
+    m && (
+      <>
+        {m.notice && <p className="et_normal_padding">{m.notice}</p>}
+        {list(fill, m.missing)}
+        {list(error, m.invalid, 'et_normal_padding')}
+      </>
+    )
   );
 }

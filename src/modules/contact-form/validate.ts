@@ -3,17 +3,20 @@
 // output lists: the labels of missing fields, then the invalid-value messages.
 import { emailFieldValid } from './email';
 
-/** data-type of the field wrapper: input (one-line text), email, text (textarea), checkbox, radio, select. */
-export type FieldKind = 'input' | 'email' | 'text' | 'checkbox' | 'radio' | 'select' | 'hidden';
-
-export interface FieldValue {
+/** What the checks need to know of a field, read once from the markup. */
+export interface FieldFacts {
+  /** data-id: what conditional rules name. */
   id: string;
-  kind: FieldKind;
-  /** data-field_type of the control ("email" marks an email field even where data-type says input). */
-  fieldType: string;
+  /** data-type of the wrapper: input (one-line text), email, text (textarea), checkbox, radio, select, hidden. */
+  kind: string;
   required: boolean;
+  /** Checked with the email rule. */
+  email: boolean;
   label: string;
-  /** Text, selected option, checked radio, or the checkbox handle's "a, b". */
+}
+
+export interface FieldValue extends FieldFacts {
+  /** Text, selected option, checked radio, or the checked boxes' "a, b". */
   value: string;
   hidden: boolean;
 }
@@ -24,14 +27,8 @@ export interface Captcha {
   answer: string;
 }
 
-export interface FormStrings {
-  fill: string;
-  error: string;
-  invalid: string;
-  captcha: string;
-  wrongCaptcha: string;
-  wrongCheckbox: string;
-}
+/** The theme's localised strings by their et_pb_custom name (invalid, captcha, wrong_captcha, wrong_checkbox...). */
+export type Strings = (key: string) => string;
 
 export interface Problems {
   /** Labels of empty required fields, in form order. */
@@ -45,36 +42,20 @@ export interface Problems {
 }
 
 /** The captcha answer is the sum of the two numbers (an empty answer is the required check's). */
-export function captchaCorrect(first: number, second: number, answer: string): boolean {
-  return answer.trim() !== '' && Number(answer.trim()) === first + second;
-}
+export const captchaCorrect = (first: number, second: number, answer: string): boolean => !!answer.trim() && +answer == first + second;
 
-export const isEmailField = (f: Pick<FieldValue, 'kind' | 'fieldType'>) => f.kind === 'email' || f.fieldType === 'email';
-
-export function validate(fields: FieldValue[], captcha: Captcha | null, s: FormStrings): Problems {
+export function validate(fields: FieldValue[], captcha: Captcha | null, t: Strings): Problems {
   const p: Problems = { missing: [], invalid: [], fields: [], captchaWrong: false };
+  const fault = (list: string[], text: string, id: string) => (list.push(text), p.fields.push(id));
   for (const f of fields) {
-    if (f.hidden || f.kind === 'hidden') continue;
-    if (f.required && f.value === '') {
-      // The theme's fallback for a field without a label (which is how the captcha's error reads "Captcha").
-      p.missing.push(f.label || (f.kind === 'checkbox' ? s.wrongCheckbox : s.captcha));
-      p.fields.push(f.id);
-    } else if (isEmailField(f) && !emailFieldValid(f.value, f.label)) {
-      p.invalid.push(s.invalid);
-      p.fields.push(f.id);
-    }
+    if (f.hidden || f.kind == 'hidden') continue;
+    // The theme's fallback for a field without a label (which is how the captcha's error reads "Captcha").
+    if (f.required && !f.value) fault(p.missing, f.label || t(f.kind == 'checkbox' ? 'wrong_checkbox' : 'captcha'), f.id);
+    else if (f.email && !emailFieldValid(f.value, f.label)) fault(p.invalid, t('invalid'), f.id);
   }
   if (captcha) {
-    if (captcha.answer.trim() === '') {
-      p.missing.push(s.captcha);
-      p.fields.push('captcha');
-    } else if (!captchaCorrect(captcha.first, captcha.second, captcha.answer)) {
-      p.invalid.push(s.wrongCaptcha);
-      p.fields.push('captcha');
-      p.captchaWrong = true;
-    }
+    if (!captcha.answer.trim()) fault(p.missing, t('captcha'), 'captcha');
+    else if (!captchaCorrect(captcha.first, captcha.second, captcha.answer)) fault(p.invalid, t('wrong_captcha'), 'captcha'), (p.captchaWrong = true);
   }
   return p;
 }
-
-export const hasProblems = (p: Problems) => p.fields.length > 0;

@@ -3,81 +3,63 @@
 // The maps service (Google or Leaflet, from lightpage_maps) starts when the module mounts; if it is
 // unavailable, the server's markup stays as it is, with one console warning for the page.
 import type { ModuleContext } from '../../core/types';
-import type { MapHandle, StartOptions } from './adapter';
-import { readMapConfig, THEME_GOOGLE_SCRIPT, type MapConfig } from './config';
+import type { MapHandle } from './adapter';
+import { readAdapter } from './config';
 import { isMobileDevice, readMapData } from './data';
 
 let warned = false;
 const warn = (why: unknown) => {
-  if (warned) return;
+  if (!warned) console.warn(`[lightpage] map not started: the maps service is unavailable (${why})`);
   warned = true;
-  console.warn(`[lightpage] map: the maps service is unavailable (${why instanceof Error ? why.message : String(why)}); the map is not started`);
 };
 
-/** The pin's server-rendered content, as the info window shows it (the server's own HTML, copied as nodes). */
-function info(pin: HTMLElement): HTMLElement {
+/** A pin's info-window content: a copy of its server-rendered children (the server's own HTML, as nodes). */
+function info(pin: Element): HTMLElement | undefined {
+  if (!pin.querySelector('.infowindow')) return;
   const box = document.createElement('div');
   box.className = 'lp-map-infowindow';
-  box.append(...Array.from(pin.cloneNode(true).childNodes));
+  box.append(...pin.cloneNode(true).childNodes);
   return box;
 }
-
-/** Keeps what a service changes on the map element, to give it back as the server rendered it. */
-function snapshot(el: HTMLElement): () => void {
-  const children = Array.from(el.childNodes);
-  const style = el.getAttribute('style');
-  const cls = el.className;
-  return () => {
-    el.replaceChildren(...children);
-    el.className = cls;
-    // Reading the attribute first makes Chrome settle the inline style the service set through the CSSOM;
-    // removed without that, it comes back as style="" when the element is next serialized.
-    if (el.getAttribute('style') === style) return;
-    if (style === null) el.removeAttribute('style');
-    else el.setAttribute('style', style);
-  };
-}
-
-const start = (config: MapConfig, opts: StartOptions): Promise<MapHandle> =>
-  config.adapter === 'google'
-    ? import('./google').then((m) => m.startGoogleMap(config, opts))
-    : import('./leaflet').then((m) => m.startLeafletMap(config, opts));
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const el = root.querySelector<HTMLElement>('.et_pb_map');
   if (!el) return;
-  const attr = (node: Element) => (name: string) => node.getAttribute(name);
-  const pins = Array.from(root.querySelectorAll<HTMLElement>('.et_pb_map_pin'), (pin) => ({
-    attr: attr(pin),
-    info: pin.querySelector('.infowindow') ? pin : undefined,
-  }));
-  const data = readMapData(attr(root), attr(el), pins, {
+  const data = readMapData(root, el, [...root.querySelectorAll('.et_pb_map_pin')], {
     mobile: isMobileDevice(navigator.userAgent),
     controlsBottom: root.classList.contains('et_beneath_transparent_nav'),
+    info,
   });
-  const w = window as unknown as { lightpage_maps?: unknown; google?: { maps?: { Map?: unknown } } };
-  const config = readMapConfig(w.lightpage_maps, !!w.google?.maps?.Map || !!document.querySelector(THEME_GOOGLE_SCRIPT));
+  const config = readAdapter((window as { lightpage_maps?: unknown }).lightpage_maps);
   if (!data || typeof config === 'string') return warn(data ? config : 'the map has no center');
 
+  // Whatever a service does to the map element, the server's element (a copy taken now) is put back.
+  const server = el.cloneNode(true);
+  const restore = () => el.replaceWith(server);
   let handle: MapHandle | undefined;
   let stopped = false;
-  const restore = snapshot(el);
   const stop = () => {
-    handle?.destroy();
+    if (handle) handle.destroy();
     handle = undefined;
     restore();
   };
-  const markerUrl = `${ctx.settings.builderImagesUri.replace(/\/$/, '')}/marker.png`;
-  const mode = ctx.device.value;
-  start(config, { el, data, gray: data.grayscale[mode], markerUrl, reducedMotion: ctx.reducedMotion, info, failed: (why) => (stop(), warn(why)) }).then(
-    (h) => {
-      handle = h;
-      if (stopped) stop();
-      else if (ctx.device.value !== mode) h.setGrayscale(data.grayscale[ctx.device.value]);
-    },
-    (e) => (restore(), warn(e)),
-  );
-  const off = ctx.device.subscribe((mode) => handle?.setGrayscale(data.grayscale[mode]));
+  (config.adapter === 'google' ? import('./google') : import('./leaflet'))
+    .then((service) =>
+      service.start(config.setting, {
+        el,
+        data,
+        gray: () => data.grayscale[ctx.device.value],
+        markerUrl: `${ctx.settings.builderImagesUri.replace(/\/$/, '')}/marker.png`,
+        reducedMotion: ctx.reducedMotion,
+        failed: (why) => (stop(), warn(why)),
+      }),
+    )
+    .then(
+      // Unmounted while it was loading: the server's element is already back.
+      (h) => (stopped ? h.destroy() : (handle = h)),
+      (why) => (restore(), warn(why)),
+    );
+  const off = ctx.device.subscribe((mode) => handle && handle.setGrayscale(data.grayscale[mode]));
   return () => {
     stopped = true;
     off();

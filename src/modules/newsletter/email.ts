@@ -1,6 +1,7 @@
 // The newsletter's email check: the HTML input[type=email] pattern (WHATWG), which the theme's optin script
 // uses, with a top-level domain of 2 to 63 letters required. (The contact form checks emails differently.)
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,63}$/;
+// Written case-insensitively (\w is the pattern's letters, digits and _): the same set, fewer bytes.
+const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.[a-z]{2,63}$/i;
 
 /** Whether `value` (trimmed) is an address the newsletter accepts. */
 export const isSignupEmail = (value: string): boolean => EMAIL.test(value.trim());

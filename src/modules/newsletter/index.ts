@@ -4,7 +4,6 @@
 import type { Rendered } from '../../core/component';
 import type { ConversionDetail } from '../../core/conversion';
 import type { ModuleContext } from '../../core/types';
-import { watchConditions } from './conditions';
 import { isSignupEmail } from './email';
 import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
@@ -41,6 +40,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return el ? el.value : '';
   };
   const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
+  /** Hold `el` at least as tall as it is now (its used height, to the fraction, in its own box-sizing). */
+  const keep = (el: HTMLElement | null) => el && (el.style.minHeight = getComputedStyle(el).height);
   const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
@@ -48,28 +49,38 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   let busy = false;
   let marked: Element[] = [];
 
-  /** Show (or, with nothing in it, hide) the messages; the component and framework come with the first. */
-  function say(heading: string, items: string[] = []): Promise<void> {
+  /**
+   * Show (or, with nothing in it, hide) the messages; `hold`: take their space, unseen. The component and the
+   * framework come with the first call: the first focus in the form, so they are there by the first tap.
+   */
+  function say(heading: string, items: string[] = [], hold?: boolean): Promise<void> {
     const props = { heading, items };
     messages ??= import('./messages').then((m) => m.showMessages(errorBox || form!, props));
     return messages.then((r) => {
+      // Emptied first, so the alert region gets new nodes and is read out even when the text is the same as
+      // before (a second identical error, or the failure message that took the space unseen).
+      r.update({ heading: '', items: [] });
       r.update(props);
       show(errorBox, !!heading || items.length > 0);
+      if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
   }
-
-  function mark(el: Element, cls: string): void {
-    el.classList.add(cls);
-    el.setAttribute('aria-invalid', 'true');
-    marked.push(el);
-  }
+  const preload = () => void say('');
 
   function loading(on: boolean): void {
     busy = on;
     if (button) {
       button.classList.toggle(LOADING, on);
       button.setAttribute('aria-busy', '' + on);
+      // The theme's CSS keeps its loader hidden; its script shows it, as this does.
+      show(button.querySelector<HTMLElement>('.et_subscribe_loader'), on);
     }
+  }
+
+  function mark(el: Element, cls: string): void {
+    el.classList.add(cls);
+    el.setAttribute('aria-invalid', 'true');
+    marked.push(el);
   }
 
   async function submit(): Promise<void> {
@@ -80,8 +91,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       el.removeAttribute('aria-invalid');
     }
     marked = [];
-    // Messages stay until new ones replace them (or success hides them): emptying the box now and filling it
-    // when a slow answer comes would shift the form twice, the second time long after the tap.
+    if (errorBox) errorBox.style.minHeight = '';
+    // Messages stay until new ones replace them (or success hides them), and a sign-up replaces them at once
+    // with the space its answer will take: emptying the box now and filling it when a slow answer comes would
+    // shift the form twice, the second time long after the tap.
     if (!form!.reportValidity()) return;
 
     // The theme's rules: names (when present) not empty, the email pattern, then required custom fields.
@@ -90,7 +103,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
       mark(el, cls);
-      list.push(text || strings.captcha || '');
+      list.push(text || strings.captcha);
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
@@ -103,10 +116,17 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
     if (focus) {
       focus.focus();
-      return say((missing.length ? strings.fill_message : strings.contact_error_message) || '', missing.concat(invalid));
+      return say(missing.length ? strings.fill_message : strings.contact_error_message, missing.concat(invalid));
     }
 
     loading(true);
+    // The answer may come long after the tap, when moving the fields counts as a layout shift: its box takes
+    // its space now, with the tap, unseen, as tall as what it shows or the failure message, whichever is taller.
+    // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
+    if (errorBox) {
+      keep(errorBox);
+      void say(strings.subscription_failed, [], true).then(() => keep(errorBox));
+    }
     const listId = value('list_id');
     const first = value('firstname');
     const last = value('lastname');
@@ -126,8 +146,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
             et_account: value('account_name'),
             et_ip_address: value('ip_address'),
           },
-          custom.filter((f) => !f.hidden).map((f) => [f.id, f.value]),
-          custom.filter((f) => f.hidden).map((f) => f.id),
+          custom,
           await botToken(listId),
           value('checksum'),
         ),
@@ -136,10 +155,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       // Offline, a timeout, an HTML error page: the failed message below, and every value stays.
     }
     const a = answer || {};
-    if (a.error || !a.success) {
-      loading(false);
-      return say(a.error ? '' + a.error : strings.subscription_failed || '');
-    }
+    loading(false);
+    if (a.error || !a.success) return say(a.error ? '' + a.error : strings.subscription_failed);
     root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
     const redirect = root.getAttribute('data-redirect_url');
     if (redirect) {
@@ -148,8 +165,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       setTimeout(() => location.assign(to));
       return;
     }
-    loading(false);
-    if (messages) void say('');
+    // The theme swaps the fields for the success message: the optin keeps its height, so nothing below moves.
+    keep(root);
+    void say('');
     show(fields, false);
     if (successBox) {
       show(successBox, true);
@@ -173,12 +191,16 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   }
   form.addEventListener('keydown', onKey);
   form.addEventListener('submit', onKey);
-  const stopConditions = watchConditions(form);
+  form.addEventListener('focusin', preload, { once: true });
+  // Conditional fields come with their own chunk, loaded only by an optin that has any.
+  const conditional = [...form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field[data-conditional-logic]')];
+  const conditions = conditional.length ? import('./conditions').then((c) => c.watchConditions(form, conditional, readCustomFields)) : undefined;
   return () => {
-    stopConditions();
+    void conditions?.then((stop) => stop());
     if (button) button.removeEventListener('click', onKey);
     form.removeEventListener('keydown', onKey);
     form.removeEventListener('submit', onKey);
+    form.removeEventListener('focusin', preload);
     if (messages) void messages.then((r) => r.unmount());
   };
 }

@@ -20,4 +20,4 @@ export function Messages({ heading, items }: MessagesProps) {
 }
 
 /** Render the messages into a container the module owns inside the theme's error box. */
-export const showMessages = (box: Element, props: MessagesProps): Rendered<MessagesProps> => renderComponent(Messages, props, box, { className: 'lp-newsletter-messages' });
+export const showMessages = (box: Element, props: MessagesProps): Rendered<MessagesProps> => renderComponent(Messages, props, box);

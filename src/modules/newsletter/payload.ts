@@ -19,17 +19,25 @@ export interface SignupBase {
   et_ip_address: string;
 }
 
+/** A custom field as the payload needs it: shown ones send their value, hidden ones (conditional logic) their id. */
+export interface SignupCustom {
+  id: string;
+  value: CustomValue;
+  hidden: boolean;
+}
+
 /**
- * The whole payload: the base fields, the visible custom fields by id (page order), the ids of those hidden by
+ * The whole payload: the base fields, the shown custom fields by id (page order), the ids of those hidden by
  * conditional logic (which the server must not require), the bot-check token ("" without one), the checksum.
  */
-export function signupFields(base: SignupBase, custom: [id: string, value: CustomValue][], hidden: string[], token: string, checksum: string): AjaxFields {
+export function signupFields(base: SignupBase, custom: SignupCustom[], token: string, checksum: string): AjaxFields {
   const out: AjaxFields = { ...base };
-  for (const [id, value] of custom) {
+  for (const { id, value, hidden } of custom) {
+    if (hidden) continue;
     if (typeof value === 'string') out[`et_custom_fields[${id}]`] = value;
     else for (const opt in value) out[`et_custom_fields[${id}][${opt}]`] = value[opt];
   }
-  hidden.forEach((id, i) => (out[`et_hidden_fields[${i}]`] = id));
+  custom.filter((f) => f.hidden).forEach((f, i) => (out[`et_hidden_fields[${i}]`] = f.id));
   out.token = token;
   out.et_checksum = checksum;
   return out;

@@ -1,40 +1,44 @@
 // The map module's pure parts: reading the theme's map data, grayscale per device mode, and the
-// site's maps configuration.
+// site's maps configuration (the adapter choice, then each adapter's own settings).
 import { describe, expect, it } from 'vitest';
-import { grayscaleOf, isMobileDevice, readMapData } from '../../../src/modules/map/data';
-import { OSM_TILE_URL, readMapConfig } from '../../../src/modules/map/config';
-import { saturationStyles } from '../../../src/modules/map/google';
+import { grayscaleOf, isMobileDevice, readMapData, type Attrs } from '../../../src/modules/map/data';
+import { readAdapter, type Setting } from '../../../src/modules/map/config';
+import { googleConfig, saturationStyles } from '../../../src/modules/map/google';
+import { leafletConfig, OSM_TILE_URL } from '../../../src/modules/map/leaflet';
 
-const attrs = (o: Record<string, string>) => (n: string) => o[n] ?? null;
+const attrs = (o: Record<string, string>): Attrs & { info?: unknown } => ({ getAttribute: (n: string) => o[n] ?? null });
 const MAP = { 'data-center-lat': '52.52', 'data-center-lng': '13.405', 'data-zoom': '12', 'data-mouse-wheel': 'on', 'data-mobile-dragging': 'off' };
+const opts = (mobile: boolean, controlsBottom = false) => ({ mobile, controlsBottom, info: (pin: { info?: unknown }) => pin.info });
 
 describe('map data', () => {
   it('reads center, zoom, flags and pins; skips pins without a position', () => {
     const info = { tag: 'pin' };
     const d = readMapData(attrs({}), attrs(MAP), [
-      { attr: attrs({ 'data-lat': '1.5', 'data-lng': '-2', 'data-title': 'A' }), info },
-      { attr: attrs({ 'data-lat': 'x', 'data-lng': '3', 'data-title': 'bad' }) },
-      { attr: attrs({ 'data-lat': '0', 'data-lng': '0' }) },
-    ], { mobile: false, controlsBottom: true });
+      { ...attrs({ 'data-lat': '1.5', 'data-lng': '-2', 'data-title': 'A' }), info },
+      attrs({ 'data-lat': 'x', 'data-lng': '3', 'data-title': 'bad' }),
+      attrs({ 'data-lat': '0', 'data-lng': '0' }),
+    ], opts(false, true));
     expect(d).toEqual({
-      center: { lat: 52.52, lng: 13.405 }, zoom: 12, mouseWheel: true, draggable: true, controlsBottom: true,
+      options: { center: { lat: 52.52, lng: 13.405 }, zoom: 12, scrollwheel: true, draggable: true },
+      controlsBottom: true,
       grayscale: { desktop: 0, tablet: 0, phone: 0 },
-      pins: [{ lat: 1.5, lng: -2, title: 'A', info }, { lat: 0, lng: 0, title: '', info: undefined }],
+      pins: [{ position: { lat: 1.5, lng: -2 }, title: 'A', info }, { position: { lat: 0, lng: 0 }, title: '', info: undefined }],
     });
   });
 
   it('mobile dragging off only stops dragging on a mobile device; wheel only when "on"', () => {
-    const on = { mobile: true, controlsBottom: false };
-    expect(readMapData(attrs({}), attrs(MAP), [], on)!.draggable).toBe(false);
-    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-mobile-dragging': 'on' }), [], on)!.draggable).toBe(true);
-    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-mouse-wheel': 'off' }), [], on)!.mouseWheel).toBe(false);
-    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-mouse-wheel': '' }), [], on)!.mouseWheel).toBe(false);
+    expect(readMapData(attrs({}), attrs(MAP), [], opts(false))!.options.draggable).toBe(true);
+    expect(readMapData(attrs({}), attrs(MAP), [], opts(true))!.options.draggable).toBe(false);
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-mobile-dragging': 'on' }), [], opts(true))!.options.draggable).toBe(true);
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-mouse-wheel': 'off' }), [], opts(true))!.options.scrollwheel).toBe(false);
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-mouse-wheel': '' }), [], opts(true))!.options.scrollwheel).toBe(false);
   });
 
   it('a map without a valid center is not started; a bad zoom falls back and is clamped', () => {
-    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-center-lat': '' }), [], { mobile: false, controlsBottom: false })).toBeUndefined();
-    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-zoom': 'abc' }), [], { mobile: false, controlsBottom: false })!.zoom).toBe(8);
-    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-zoom': '99' }), [], { mobile: false, controlsBottom: false })!.zoom).toBe(22);
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-center-lat': '' }), [], opts(false))).toBeUndefined();
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-center-lng': 'east' }), [], opts(false))).toBeUndefined();
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-zoom': 'abc' }), [], opts(false))!.options.zoom).toBe(8);
+    expect(readMapData(attrs({}), attrs({ ...MAP, 'data-zoom': '99' }), [], opts(false))!.options.zoom).toBe(22);
   });
 
   it('grayscale per device: tablet falls back to desktop, phone to tablet; clamped to 0..100', () => {
@@ -53,28 +57,43 @@ describe('map data', () => {
 });
 
 describe('maps configuration (lightpage_maps)', () => {
-  it('Google by default, with a key; the API URL can be replaced', () => {
-    expect(readMapConfig({ api_key: ' k ' })).toEqual({ adapter: 'google', key: 'k', scriptUrl: 'https://maps.googleapis.com/maps/api/js' });
-    expect(readMapConfig({ adapter: 'google', api_key: 'k', script_url: '/fake' })).toMatchObject({ scriptUrl: '/fake' });
+  const setting = (raw: unknown): Setting => {
+    const r = readAdapter(raw);
+    if (typeof r === 'string') throw new Error(r);
+    return r.setting;
+  };
+
+  it('picks the adapter: as named, else Leaflet for a tile URL without a key, else Google', () => {
+    expect(readAdapter(undefined)).toMatchObject({ adapter: 'google' });
+    expect(readAdapter({ api_key: 'k' })).toMatchObject({ adapter: 'google' });
+    expect(readAdapter({ tile_url: '/t/{z}/{x}/{y}.png' })).toMatchObject({ adapter: 'leaflet' });
+    expect(readAdapter({ tile_url: '/t/{z}/{x}/{y}.png', api_key: 'k' })).toMatchObject({ adapter: 'google' });
+    expect(readAdapter({ adapter: ' leaflet ', api_key: 'k' })).toMatchObject({ adapter: 'leaflet' });
+  });
+
+  it('Google with a key; the API URL can be replaced', () => {
+    expect(googleConfig(setting({ api_key: ' k ' }), false)).toEqual({ key: 'k', scriptUrl: 'https://maps.googleapis.com/maps/api/js' });
+    expect(googleConfig(setting({ adapter: 'google', api_key: 'k', script_url: '/fake' }), false)).toMatchObject({ scriptUrl: '/fake' });
   });
 
   it('no key is an error, unless the theme already loaded the API', () => {
-    expect(readMapConfig(undefined)).toMatch(/no Google Maps API key/);
-    expect(readMapConfig({}, true)).toEqual({ adapter: 'google', key: '', scriptUrl: 'https://maps.googleapis.com/maps/api/js' });
+    expect(googleConfig(setting(undefined), false)).toMatch(/no Google Maps API key/);
+    expect(googleConfig(setting({}), true)).toEqual({ key: '', scriptUrl: 'https://maps.googleapis.com/maps/api/js' });
   });
 
   it('Leaflet with a tile URL (OpenStreetMap by default, with its attribution)', () => {
-    expect(readMapConfig({ tile_url: '/t/{z}/{x}/{y}.png', max_zoom: '18' })).toEqual({ adapter: 'leaflet', tileUrl: '/t/{z}/{x}/{y}.png', attribution: '', maxZoom: 18 });
-    const osm = readMapConfig({ adapter: 'leaflet' });
-    expect(osm).toMatchObject({ adapter: 'leaflet', tileUrl: OSM_TILE_URL, maxZoom: 19 });
+    expect(leafletConfig(setting({ tile_url: '/t/{z}/{x}/{y}.png', max_zoom: '18' }))).toEqual({ tileUrl: '/t/{z}/{x}/{y}.png', attribution: '', maxZoom: 18 });
+    expect(leafletConfig(setting({ tile_url: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png', max_zoom: 30, attribution: 'Ex' }))).toEqual({ tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png', attribution: 'Ex', maxZoom: 22 });
+    const osm = leafletConfig(setting({ adapter: 'leaflet' }));
+    expect(osm).toMatchObject({ tileUrl: OSM_TILE_URL, maxZoom: 19 });
     expect((osm as { attribution: string }).attribution).toContain('OpenStreetMap');
   });
 
   it('malformed settings are reported, never thrown', () => {
-    expect(readMapConfig('<broken>')).toMatch(/not an object/);
-    expect(readMapConfig(null)).toMatch(/not an object/);
-    expect(readMapConfig({ adapter: 'bing' })).toMatch(/unknown adapter "bing"/);
-    expect(readMapConfig({ adapter: 'leaflet', tile_url: 'javascript:alert(1)//{z}' })).toMatch(/not an http/);
-    expect(readMapConfig({ adapter: 'leaflet', tile_url: 'https://x/tiles.png' })).toMatch(/not an http/);
+    expect(readAdapter('<broken>')).toMatch(/not an object/);
+    expect(readAdapter(null)).toMatch(/not an object/);
+    expect(readAdapter({ adapter: 'bing' })).toMatch(/unknown adapter "bing"/);
+    expect(leafletConfig(setting({ adapter: 'leaflet', tile_url: 'javascript:alert(1)//{z}' }))).toMatch(/not an http/);
+    expect(leafletConfig(setting({ adapter: 'leaflet', tile_url: 'https://x/tiles.png' }))).toMatch(/not an http/);
   });
 });

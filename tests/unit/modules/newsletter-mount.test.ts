@@ -1,5 +1,6 @@
 // The optin on hostile markup and settings: no button, no nonce, a malformed conditional-logic attribute.
-// One console warning each, and the form still works (Enter submits).
+// One console warning each, and the form still works (Enter submits). And the space the answer's message
+// takes, held from the tap until the answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../src/modules/newsletter/index';
 import type { ModuleContext } from '../../../src/core/types';
@@ -40,5 +41,28 @@ describe('newsletter on bad input', () => {
     const conditional = () => warn.mock.calls.map((c) => String(c[0])).filter((t) => t.includes('conditional'));
     await vi.waitFor(() => expect(conditional()).toEqual(['[lightpage] newsletter: bad data-conditional-logic']), WAIT);
     await vi.waitFor(() => expect((document.querySelector('.et_pb_signup_custom_field') as HTMLElement).style.display).toBe(''), WAIT);
+  });
+});
+
+describe('newsletter while a sign-up is on its way', () => {
+  it('holds the error box open and unseen with the failure message, shows the loader, then shows the answer in it', async () => {
+    document.body.innerHTML = form().replace('</form>', '<a class="et_pb_newsletter_button"><span class="et_subscribe_loader"></span></a></form>');
+    let answer!: (v: unknown) => void;
+    const ajax = vi.fn(() => new Promise((r) => (answer = r)));
+    const ctx = { builder: false, settings: { frontendNonce: 'n', strings: { subscription_failed: 'Could not subscribe.' } }, ajax } as unknown as ModuleContext;
+    mount(document.querySelector('.et_pb_newsletter')!, ctx);
+    const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
+    const loader = document.querySelector<HTMLElement>('.et_subscribe_loader')!;
+    document.querySelector<HTMLElement>('.et_pb_newsletter_button')!.click();
+    await vi.waitFor(() => expect(ajax).toHaveBeenCalledOnce(), WAIT);
+    expect(loader.style.display).toBe('block');
+    await vi.waitFor(() => expect(box.textContent).toBe('Could not subscribe.'), WAIT);
+    expect([box.style.display, box.style.visibility]).toEqual(['block', 'hidden']);
+    // (Its min-height needs layout, which happy-dom has not: the e2e test measures the shift.)
+    answer({ error: 'Already <b>subscribed</b>' });
+    await vi.waitFor(() => expect(box.textContent).toBe('Already <b>subscribed</b>'), WAIT);
+    expect([box.style.display, box.style.visibility]).toEqual(['block', '']);
+    expect(loader.style.display).toBe('none');
+    expect(box.querySelector('b')).toBeNull();
   });
 });

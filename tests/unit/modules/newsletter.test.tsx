@@ -28,7 +28,18 @@ describe('newsletter payload', () => {
     et_provider: 'mailchimp', et_account: 'acc', et_ip_address: 'false',
   };
   it('sends the theme fields in order, custom fields in PHP bracket form, hidden ids, token and checksum last', () => {
-    const f = signupFields(base, [['company', 'Acme'], ['topics', { opt_a: 'A', opt_b: 'B' }], ['empty', {}]], ['portfolio', 'other'], 'tok', 'ck');
+    const f = signupFields(
+      base,
+      [
+        { id: 'portfolio', value: 'hidden text', hidden: true },
+        { id: 'company', value: 'Acme', hidden: false },
+        { id: 'topics', value: { opt_a: 'A', opt_b: 'B' }, hidden: false },
+        { id: 'other', value: {}, hidden: true },
+        { id: 'empty', value: {}, hidden: false },
+      ],
+      'tok',
+      'ck',
+    );
     expect(Object.keys(f)).toEqual([
       'et_frontend_nonce', 'et_list_id', 'et_firstname', 'et_lastname', 'et_email', 'et_provider', 'et_account', 'et_ip_address',
       'et_custom_fields[company]', 'et_custom_fields[topics][opt_a]', 'et_custom_fields[topics][opt_b]',
@@ -37,7 +48,7 @@ describe('newsletter payload', () => {
     expect(f).toMatchObject({ 'et_custom_fields[company]': 'Acme', 'et_custom_fields[topics][opt_b]': 'B', 'et_hidden_fields[1]': 'other', token: 'tok', et_checksum: 'ck' });
   });
   it('sends no custom or hidden keys when there are none', () => {
-    expect(Object.keys(signupFields(base, [], [], '', ''))).toHaveLength(10);
+    expect(Object.keys(signupFields(base, [], '', ''))).toHaveLength(10);
   });
 });
 

@@ -3,6 +3,7 @@
 // the field shows, conditional logic still runs for the others, the checkbox handle follows the boxes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../../src/modules/contact-form/index';
+import { readFields, valueOf } from '../../../../src/modules/contact-form/fields';
 import type { ModuleContext } from '../../../../src/core/types';
 import { signal } from '../../../../src/core/signal';
 
@@ -55,5 +56,21 @@ describe('contact form on bad markup', () => {
     expect(root.querySelector('.et-pb-contact-message [role=alert]')).not.toBeNull();
     cleanup();
     expect(root.querySelector('[role=alert]')).toBeNull();
+  });
+
+  it('reads each field’s facts once: email by data-type or data-field_type, groups by their boxes', () => {
+    document.body.innerHTML = `<form class="et_pb_contact_form">
+<p class="et_pb_contact_field" data-id="mail" data-type="input"><label class="et_pb_contact_form_label"> Mail </label><input type="text" name="m" value="x" data-required_mark="required" data-field_type="email" data-original_id="mail"></p>
+<p class="et_pb_contact_field" data-id="pick" data-type="radio"><span><input type="radio" name="r" value="A" data-required_mark="not_required" data-field_type="radio" data-original_id="pick"></span><span><input type="radio" name="r" value="B" checked data-required_mark="not_required"></span></p>
+<p class="et_pb_contact_field" data-id="nothing"><label class="et_pb_contact_form_label">No control</label></p></form>`;
+    const warn = vi.fn();
+    const [mail, pick, ...rest] = readFields(document.querySelector('form')!, warn);
+    expect(rest).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(mail).toMatchObject({ id: 'mail', kind: 'input', email: true, required: true, label: 'Mail', group: false });
+    expect(valueOf(mail)).toBe('x');
+    expect(pick).toMatchObject({ id: 'pick', kind: 'radio', email: false, required: false, label: '', group: true });
+    expect(pick.controls).toHaveLength(2);
+    expect(valueOf(pick)).toBe('B');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailFieldValid, isEmail } from '../../../../src/modules/contact-form/email';
 import { parseRules, ruleHolds, shouldShow, type Operator } from '../../../../src/core/forms/conditional';
 import { rollDigit } from '../../../../src/modules/contact-form/captcha';
-import { captchaCorrect, validate, type FieldValue, type FormStrings } from '../../../../src/modules/contact-form/validate';
+import { captchaCorrect, validate, type FieldValue } from '../../../../src/modules/contact-form/validate';
 import { buildPayload } from '../../../../src/modules/contact-form/payload';
 
 describe('is_email port', () => {
@@ -94,14 +94,16 @@ describe('captcha', () => {
 });
 
 describe('validate', () => {
-  const s: FormStrings = { fill: 'Fill:', error: 'Fix:', invalid: 'Invalid email', captcha: 'Captcha', wrongCaptcha: 'Wrong captcha', wrongCheckbox: 'Checkbox' };
-  const f = (id: string, o: Partial<FieldValue> = {}): FieldValue => ({ id, kind: 'input', fieldType: 'input', required: true, label: id, value: '', hidden: false, ...o });
+  // The theme's localised strings by their et_pb_custom names.
+  const strings: Record<string, string> = { invalid: 'Invalid email', captcha: 'Captcha', wrong_captcha: 'Wrong captcha', wrong_checkbox: 'Checkbox' };
+  const s = (key: string) => strings[key];
+  const f = (id: string, o: Partial<FieldValue> = {}): FieldValue => ({ id, kind: 'input', email: false, required: true, label: id, value: '', hidden: false, ...o });
 
   it('lists empty required fields of every type in order, skips hidden and optional ones, then invalid values', () => {
     const p = validate(
       [
         f('Name'),
-        f('Email', { kind: 'email', fieldType: 'email', value: 'nope' }),
+        f('Email', { kind: 'email', email: true, value: 'nope' }),
         f('Topic', { kind: 'select' }),
         f('Hidden', { hidden: true }),
         f('Optional', { required: false }),
@@ -120,7 +122,7 @@ describe('validate', () => {
 
   it('flags a wrong captcha for new numbers; a valid form has no problems', () => {
     expect(validate([f('Name', { value: 'x' })], { first: 3, second: 4, answer: '9' }, s)).toEqual({ missing: [], invalid: ['Wrong captcha'], fields: ['captcha'], captchaWrong: true });
-    expect(validate([f('Name', { value: 'x' }), f('E', { fieldType: 'email', required: false, value: '' })], { first: 3, second: 4, answer: '7' }, s).fields).toEqual([]);
+    expect(validate([f('Name', { value: 'x' }), f('E', { email: true, required: false, value: '' })], { first: 3, second: 4, answer: '7' }, s).fields).toEqual([]);
   });
 });
 
