@@ -175,7 +175,7 @@ const side = [
     return [];
   }),
 ];
-if (side.length) heading(`${side.length} suites side by side (each prints its output when it ends)`);
+if (side.length > 1) heading(`${side.length} suites side by side (each prints its output when it ends)`);
 await together(...side);
 
 await alone(
