@@ -1,5 +1,6 @@
 // End-to-end tests: real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
-// demo server. The build runs once before all files (tests/e2e/global-setup.ts).
+// demo server. The build runs once before all files, and each worker's Chromium is launched once
+// (tests/e2e/global-setup.ts).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,5 +13,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Two cores: one Chromium per worker.
     maxWorkers: 2,
+    // A worker runs its files one after another in one process, importing playwright-core and the demo
+    // server once rather than once per file (each file still starts its own demo server and contexts;
+    // the modules they share keep no state between files but caches keyed by content).
+    isolate: false,
   },
 });

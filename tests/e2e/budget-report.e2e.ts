@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBaseline } from '../../perf/baseline';
 import { readManifest } from '../../perf/budgets';
 import { collectReport, renderReport } from '../../perf/report';
-import { launchChromium } from './chromium';
-import { PHONE } from './harness';
+import { PHONE, workerChromium } from './harness';
 
 let browser: Browser;
 let page: Page;
@@ -18,7 +17,7 @@ let page: Page;
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'lp-report-')), 'index.html');
   writeFileSync(file, renderReport(collectReport(), readBaseline()));
-  browser = await launchChromium();
+  browser = await workerChromium();
   page = await (await browser.newContext(PHONE)).newPage();
   await page.goto(`file://${file}`);
 });

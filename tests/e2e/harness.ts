@@ -1,10 +1,11 @@
-// Shared e2e set-up: one demo server (on a free port, with test routes) and one Chromium per test file.
+// Shared e2e set-up: one demo server (on a free port, with test routes) per test file, and the worker's
+// Chromium (one per worker, launched once: tests/e2e/global-setup.ts), each file in contexts of its own.
 // open() gives a page that records console errors and every request, on a desktop or phone profile.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../demo/server/server';
 import type { DemoState } from '../../demo/server/state';
-import { launchChromium } from './chromium';
+import { connectChromium, launchChromium } from './chromium';
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -40,11 +41,20 @@ export const mounted = (page: Page, name: string) =>
  */
 export const scrollOnceParsed = () => document.addEventListener('DOMContentLoaded', () => dispatchEvent(new Event('scroll')), { once: true });
 
+/**
+ * This worker's Chromium (launched once by tests/e2e/global-setup.ts), or a browser of the file's own when
+ * run without that set-up. Closing it closes the file's contexts (and the browser only if it is its own).
+ */
+export async function workerChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoints')?.[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  return endpoint ? connectChromium(endpoint) : launchChromium();
+}
+
 export function useDemo() {
   let server: DemoServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startDemoServer({ port: 0, testRoutes: true }), launchChromium()]);
+    [server, browser] = await Promise.all([startDemoServer({ port: 0, testRoutes: true }), workerChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

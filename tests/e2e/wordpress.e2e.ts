@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { workerChromium } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(ROOT, 'wordpress/test-site');
@@ -43,18 +43,19 @@ async function serverUp(): Promise<boolean> {
 beforeAll(async () => {
   if (unavailable) return;
   if (await serverUp()) throw new Error(`something already answers on ${URL_}; stop it (the test site's URL is fixed) or set LP_WP_PORT`);
-  const setup = spawnSync('bash', [join(SITE, 'setup.sh')], { encoding: 'utf8', env: { ...process.env, LP_WP_PORT: String(PORT) } });
-  if (setup.status !== 0) throw new Error(`setup.sh failed (${setup.status}):\n${setup.stderr}`);
+  // npm test runs this same set-up (with this build) beside the unit tests, and says so with LP_WP_READY=1.
+  const setup = process.env.LP_WP_READY === '1' ? undefined : spawnSync('bash', [join(SITE, 'setup.sh')], { encoding: 'utf8', env: { ...process.env, LP_WP_PORT: String(PORT) } });
+  if (setup && setup.status !== 0) throw new Error(`setup.sh failed (${setup.status}):\n${setup.stderr}`);
   php = spawn('php', ['-S', `127.0.0.1:${PORT}`, '-t', '/usr/share/wordpress', join(SITE, 'router.php')], {
     env: { ...process.env, LP_WP_CONTENT: `${STATE}/wp-content`, PHP_CLI_SERVER_WORKERS: '4' },
     stdio: 'ignore',
     detached: true, // its own process group: PHP_CLI_SERVER_WORKERS forks workers, stopped with it
   });
-  [browser] = await Promise.all([launchChromium(), (async () => {
+  [browser] = await Promise.all([workerChromium(), (async () => {
     for (let i = 0; i < 100 && !(await serverUp()); i++) await new Promise((r) => setTimeout(r, 100));
   })()]);
   if (!(await serverUp())) throw new Error(`PHP's server did not answer on ${URL_}`);
-  console.log(`WordPress e2e: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${setup.stderr.trim().split('\n').pop()})`);
+  console.log(`WordPress e2e: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${setup ? setup.stderr.trim().split('\n').pop() : 'set up beforehand by npm test'})`);
 }, 300_000);
 
 afterAll(async () => {
