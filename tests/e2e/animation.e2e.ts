@@ -13,6 +13,8 @@ interface Rec {
   t: number;
   cls: string;
   style: string;
+  /** The computed animation-name at that moment. */
+  anim: string;
 }
 
 /** Records every class and style change of the demo's order-classed elements, with a timestamp. */
@@ -24,7 +26,7 @@ const recordChanges = () => {
     for (const m of list) {
       const el = m.target as HTMLElement;
       const id = [...el.classList].find((c) => /^et_pb_(text|row)_\d+$/.test(c));
-      if (id) w.__anim.push({ id, t, cls: el.className, style: el.getAttribute('style') ?? '' });
+      if (id) w.__anim.push({ id, t, cls: el.className, style: el.getAttribute('style') ?? '', anim: getComputedStyle(el).animationName });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
 };
@@ -34,6 +36,14 @@ const animating = (r: Rec | undefined) => !!r && r.cls.split(' ').includes('et_i
 /** The records where the element started animating (et_is_animating added). */
 const started = async (page: Page, id: string) => (await records(page, id)).filter((r, i, all) => animating(r) && !animating(all[i - 1]));
 const classes = (page: Page, sel: string) => page.evaluate((s) => [...document.querySelector(s)!.classList], sel);
+/**
+ * Waits for the element's first recorded start and returns it. An entrance's classes are transient (a 400 ms
+ * one can begin and end between two polls of a loaded machine), so starts are read from the record.
+ */
+const firstStart = async (page: Page, id: string) => {
+  await expect.poll(async () => (await started(page, id)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return (await started(page, id))[0];
+};
 /** Waits for the class; on failure the message shows the element's classes. */
 const hasClass = (page: Page, sel: string, cls: string) => expect.poll(() => classes(page, sel), { timeout: 15_000 }).toContain(cls);
 /** Scroll so that the element's top sits `fraction` of a viewport height below the viewport's top. */
@@ -55,8 +65,7 @@ describe('scroll animations', () => {
     expect(await page.evaluate(() => (document.querySelector('.et_pb_text_75') as HTMLElement).style.opacity)).toBe('');
 
     await scrollToElement(page, '.et_pb_text_61', 0.5);
-    await hasClass(page, '.et_pb_text_61', 'et_is_animating');
-    const [start] = await started(page, 'et_pb_text_61');
+    const start = await firstStart(page, 'et_pb_text_61');
     expect(start.cls.split(' ')).toEqual(expect.arrayContaining(['et_animated', 'et_is_animating', 'slideLeft']));
     expect(start.cls).not.toContain('infinite');
     // slideLeft at intensity 50: from −100 % across, 1000 ms, ease-in-out, no delay, from opacity 0.
@@ -64,12 +73,14 @@ describe('scroll animations', () => {
     expect(start.style).toContain('animation-duration: 1000ms');
     expect(start.style).toContain('animation-timing-function: ease-in-out');
     expect(start.style).toContain('opacity: 0');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.et_pb_text_61')!).animationName)).toBe('et_pb_in');
+    expect(start.anim).toBe('et_pb_in');
     // The others in view start too, each from its own transform.
-    await hasClass(page, '.et_pb_text_64', 'flipLeft');
-    expect((await started(page, 'et_pb_text_64'))[0].style).toContain('transform: perspective(2000px) rotateY(-54deg)');
-    await hasClass(page, '.et_pb_text_63', 'zoomTop');
-    expect((await started(page, 'et_pb_text_63'))[0].style).toMatch(/transform: scale3d\(0\.7, 0\.7, 0\.7\);.*transform-origin: center top/);
+    const flip = await firstStart(page, 'et_pb_text_64');
+    expect(flip.cls.split(' ')).toContain('flipLeft');
+    expect(flip.style).toContain('transform: perspective(2000px) rotateY(-54deg)');
+    const zoom = await firstStart(page, 'et_pb_text_63');
+    expect(zoom.cls.split(' ')).toContain('zoomTop');
+    expect(zoom.style).toMatch(/transform: scale3d\(0\.7, 0\.7, 0\.7\);.*transform-origin: center top/);
 
     await hasClass(page, '.et_pb_text_61', 'et_had_animation');
     const cls = await classes(page, '.et_pb_text_61');
@@ -117,8 +128,8 @@ describe('scroll animations', () => {
   it('uses the tablet variant at tablet width', async () => {
     const { page, errors } = await demo.open(PAGE, { viewport: { width: 900, height: 800 }, init: recordChanges });
     await scrollToElement(page, '.et_pb_text_71', 0.5);
-    await hasClass(page, '.et_pb_text_71', 'zoomBottom');
-    const [start] = await started(page, 'et_pb_text_71');
+    const start = await firstStart(page, 'et_pb_text_71');
+    expect(start.cls.split(' ')).toContain('zoomBottom');
     expect(start.cls).not.toContain('slideLeft');
     // intensity_tablet 40 % → scale 0.6 from the bottom edge; duration falls back to desktop's 800 ms.
     expect(start.style).toMatch(/transform: scale3d\(0\.6, 0\.6, 0\.6\);.*transform-origin: center bottom/);
@@ -129,11 +140,11 @@ describe('scroll animations', () => {
   it('uses the phone variant on a phone', async () => {
     const { page, errors } = await demo.open(PAGE, { ...PHONE, init: recordChanges });
     await scrollToElement(page, '.et_pb_text_71', 0.5);
-    await hasClass(page, '.et_pb_text_71', 'fadeTop');
-    const [start] = await started(page, 'et_pb_text_71');
+    const start = await firstStart(page, 'et_pb_text_71');
+    expect(start.cls.split(' ')).toContain('fadeTop');
     expect(start.style).toContain('animation-duration: 400ms');
     expect(start.style).toContain('animation-timing-function: ease-out');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.et_pb_text_71')!).animationName)).toBe('et_pb_fadeTop');
+    expect(start.anim).toBe('et_pb_fadeTop');
     await hasClass(page, '.et_pb_text_71', 'et_had_animation');
     // Sliding content never widens the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
