@@ -2,7 +2,8 @@
 // the component layer uses.
 import { render, type ComponentChild } from 'preact';
 
-export function createRoot(container: Element) {
+/** React's root options (error callbacks) do not apply: Preact throws out of render(). */
+export function createRoot(container: Element, _options?: object) {
   return {
     render: (children: ComponentChild) => render(children, container),
     unmount: () => render(null, container),
