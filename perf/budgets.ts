@@ -49,8 +49,11 @@ export interface Budgets {
   lighthouse: {
     pages: string[];
     runs: number;
-    /** Pairs of budgeted pages whose difference in one metric the budget report states (not gated). */
-    gaps?: { page: string; against: string; metric: string; $comment?: string }[];
+    /**
+     * Pairs of budgeted pages whose difference in one metric the budget report states; with `max`, the
+     * difference of the two pages' medians is gated (perf/lighthouse.ts).
+     */
+    gaps?: { page: string; against: string; metric: string; max?: number; $comment?: string }[];
     assertions: Record<string, { minScore?: number; maxNumericValue?: number }>;
     /** Per page: assertions that replace the shared ones (null: measured and reported, not asserted). */
     pageAssertions?: Record<string, Record<string, { minScore?: number; maxNumericValue?: number } | null | string>>;
