@@ -50,7 +50,9 @@ export function mount(_root: HTMLElement, ctx: ModuleContext): void {
   /** A conversion a cookie left for this page (`<post>_<subject>_<test>`): recorded, and the cookie spent. */
   const spend = (name: string, type: AbRecord) => {
     const track = parseTrack(cookies.get(name));
-    if (track) record(type, track), cookies.set(name, 'true', 0);
+    if (!track) return;
+    record(type, track);
+    cookies.set(name, 'true', 0);
   };
   // The thank-you page turns the shop log into a conversion; a split-tracking shortcode, its test's cookie.
   if (document.querySelector('.et_pb_ab_shop_conversion')) spend(SHOP_LOG, 'con_goal');
