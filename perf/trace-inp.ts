@@ -131,6 +131,12 @@ function report(events: TraceEvent[], timing: { name: string; start: number; dur
       'commit → presented': frameTask ? inter.start + inter.duration - (frameTask.ts + frameTask.dur!) / 1000 + origin : NaN,
     };
     console.log(`segments of "${inter.name}" (${inter.duration} ms, Event Timing rounds to 8 ms): ` + Object.entries(seg).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | '));
+    // Thread time (CPU the main thread got, without the time it waited for a core or was held by the
+    // throttle): far steadier than wall time on a loaded machine, and about the 1x cost of the work.
+    const end = t(inter.start + inter.duration);
+    const cpu = (name: string, from: number, to: number) => on.filter((e) => e.name === name && e.ts >= from && e.ts < to).reduce((n, e) => n + (e.tdur ?? 0) / 1000, 0);
+    const handlers = on.filter((e) => e.name === 'EventDispatch' && e.ts >= t(inter.start) - 1000 && e.ts < end).reduce((n, e) => n + (e.tdur ?? 0) / 1000, 0);
+    console.log(`thread time: tasks from input to presentation ${cpu('RunTask', t(inter.start) - 1000, end).toFixed(1)} ms | event dispatch (incl. nested) ${handlers.toFixed(1)} | answering frame ${frameTask ? (frameTask.tdur! / 1000).toFixed(1) : '-'}, its rAF ${frameTask ? cpu('FireAnimationFrame', frameTask.ts, frameTask.ts + frameTask.dur!).toFixed(1) : '-'}`);
   }
   console.log('totals (nested names count inside their parents):', [...sums].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
   // Style invalidations inside the window: which element/rule caused them.
