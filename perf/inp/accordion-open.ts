@@ -15,7 +15,7 @@ const scenario: InpScenario = {
   prepare: async (page) => {
     await mountedModule(page, 'toggle');
     await page.locator(TITLE).first().scrollIntoViewIfNeeded();
-    await mountedModule(page, 'scroll-top');
+    if (await page.locator('.et_pb_scroll_top').count()) await mountedModule(page, 'scroll-top');
     await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
   },
   act: (page) => page.locator(TITLE).first().tap(),
