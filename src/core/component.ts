@@ -58,20 +58,11 @@ export function renderComponent<P extends object>(
  * execution (and compilation) of that code in the frame that answers the tap. Nothing is added to the page.
  */
 export function rehearse<P extends object>(Component: ComponentType<P>, props: P): void {
-  const run = () => {
-    // Only a rehearsal: a component that throws here is left to its real render to report (Preact throws
-    // out of render, React hands the error to onUncaughtError).
-    const quiet = () => {};
-    const root = createRoot(document.createElement('div'), { onUncaughtError: quiet });
-    try {
-      flushSync(() => root.render(createElement(Component, props)));
-      root.unmount();
-    } catch {
-      quiet();
-    }
-  };
-  if (typeof requestIdleCallback == 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 50);
+  (self.requestIdleCallback ?? setTimeout)(() => {
+    const root = createRoot(document.createElement('div'));
+    flushSync(() => root.render(createElement(Component, props)));
+    root.unmount();
+  });
 }
 
 /**

@@ -2,8 +2,7 @@
 // the component layer uses.
 import { render, type ComponentChild } from 'preact';
 
-/** React's root options (error callbacks) do not apply: Preact throws out of render(). */
-export function createRoot(container: Element, _options?: object) {
+export function createRoot(container: Element) {
   return {
     render: (children: ComponentChild) => render(children, container),
     unmount: () => render(null, container),
