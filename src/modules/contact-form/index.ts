@@ -9,14 +9,15 @@ import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
 import { notSent, send } from './send';
+import { ENGLISH } from './strings';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
   const strings = ctx.settings.strings;
-  /** The theme's localised strings (et_pb_custom); a missing one shows as its key rather than breaking the list. */
-  const t = (key: string) => strings[key] ?? key;
+  /** The theme's localised strings (et_pb_custom); a missing one in the theme's English. */
+  const t = (key: string) => strings[key] || ENGLISH[key];
   const message = ctx.signal<Message | null>(null);
   let form: HTMLFormElement | null = null;
   let fields: Field[] = [];
@@ -24,6 +25,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let live: HTMLElement | null = null;
   let view: { unmount(): void } | undefined;
   let loading: Promise<void> | undefined;
+  /** The error output's chunk failed to load (until a retry brings it): messages are written as text. */
+  let textOnly = false;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   /** The conditional-logic chunk, requested at mount by a form that has a conditional field. */
   let conditional: Promise<typeof import('./conditional-fields')> | undefined;
@@ -38,8 +41,12 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   /** Read the (possibly new) form, put back what was typed, fill the checkbox handles and apply conditional logic. */
   function init(typed?: Typed): void {
     form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
-    if (!form) return warn('no form');
-    const read = (fields = readFields(form));
+    // After a send, the server's success markup has no form: nothing to warn about.
+    if (!form) {
+      if (!typed) warn('no form');
+      return;
+    }
+    const read = (fields = readFields(form, warn));
     if (typed) restore(fields, typed);
     captcha = form.querySelector('input.et_pb_contact_captcha');
     if (!form.querySelector('[type=submit]')) warn('no submit button');
@@ -77,9 +84,30 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
    * submit finds it ready. It is rendered (empty) into the live region at once, so that a submit only updates it.
    */
   const load = () =>
-    (loading ??= import('./message').then(({ renderMessage }) => {
-      if (live) view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') });
-    }));
+    (loading ??= import('./message').then(
+      ({ renderMessage }) => {
+        textOnly = false;
+        if (live) (live.textContent = ''), (view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') }));
+      },
+      // Forgotten, so the next focus or submit asks again; meanwhile the visitor still reads every message.
+      () => {
+        loading = undefined;
+        if (!textOnly) warn('the error output did not load; messages are shown as text');
+        textOnly = true;
+        asText(message.value);
+      },
+    ));
+
+  /** Without the component: the message as lines of text (heading, then each item), as the theme words it. */
+  function asText(m: Message | null): void {
+    if (!textOnly || !live) return;
+    const lines = (heading: string, items: string[]) => (items.length ? [heading, ...items] : []);
+    live.style.whiteSpace = 'pre-line';
+    live.textContent = m ? [...(m.notice ? [m.notice] : []), ...lines(t('fill_message'), m.missing), ...lines(t('contact_error_message'), m.invalid)].join('\n') : '';
+  }
+
+  /** The live region takes its space but is not seen (the notice for a failed send, held from the tap). */
+  const hold = (on: boolean) => live && (live.style.visibility = on ? 'hidden' : '');
 
   /** The theme's error class (on the input, or on the wrapper of a checkbox or radio group), and aria-invalid. */
   function mark(ids: string[]): void {
@@ -127,6 +155,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       ctx.scheduler.frame.write(() => {
         mark(problems.fields);
         if (problems.captchaWrong) reroll(captcha!);
+        hold(false);
         message.value = problems;
         // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
         setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
@@ -139,8 +168,16 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (ctx.builder) return;
     busy = true;
     sending(true);
+    // Without a usable answer, which may come long after the tap (when moving the form would count as a
+    // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen.
+    message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
+    hold(true);
     const typed = snapshot(fields);
-    const sent = await send(root, form!, num, values, () => init(typed)).finally(() => {
+    const sent = await send(root, form!, num, values, () => {
+      // The server's markup replaces the form: the held notice goes.
+      message.value = null;
+      init(typed);
+    }).finally(() => {
       busy = false;
       sending(false);
     });
@@ -149,8 +186,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       const redirect = root.dataset.redirect_url;
       if (redirect) location.assign(redirect);
     } else if (sent == null) {
-      // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
-      message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
+      // Offline, no answer in time, or an answer without the form's container: the form stays as it was,
+      // and the notice shows in the space it took at the tap.
+      hold(false);
     }
   }
 
@@ -164,12 +202,14 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   };
 
   init();
+  const unsubscribe = message.subscribe(asText);
   if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
   const listeners: Record<string, (e: Event) => void> = { submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };
   for (const type in listeners) root.addEventListener(type, listeners[type], { signal: listening.signal });
   return () => {
     listening.abort();
+    unsubscribe();
     clearTimeout(debounce);
     if (view) view.unmount();
     // Gone, so an error output whose code arrives after this renders nowhere.

@@ -8,6 +8,7 @@ import { isSignupEmail } from './email';
 import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
 import { redirectTarget, signupFields } from './payload';
+import { ENGLISH } from './strings';
 
 const LOADING = 'et_pb_button_text_loading';
 const NAME_ERROR = 'et_pb_signup_error';
@@ -31,6 +32,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   if (!form || root.querySelector('.et_pb_feedburner_form')) return;
   const { settings, builder } = ctx;
   const strings = settings.strings;
+  /** The theme's localised strings (et_pb_custom); a missing one in the theme's English. */
+  const t = (key: string) => strings[key] || ENGLISH[key];
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
   if (!button) console.warn('[lightpage] newsletter: no button');
   if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
@@ -45,7 +48,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
-  let messages: Promise<Rendered<MessagesProps>> | undefined;
+  /** The messages component once rendered; undefined when its chunk failed to load (asked again next time). */
+  let messages: Promise<Rendered<MessagesProps> | void> | undefined;
+  /** Without the component: the messages as text, in an alert region of the error box. */
+  let plain: HTMLElement | undefined;
   let busy = false;
   let marked: Element[] = [];
 
@@ -55,12 +61,27 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
    */
   function say(heading: string, items: string[] = [], hold?: boolean): Promise<void> {
     const props = { heading, items };
-    messages ??= import('./messages').then((m) => m.showMessages(errorBox || form!, props));
+    const box = errorBox || form!;
+    messages ??= import('./messages').then(
+      (m) => {
+        if (plain) plain.remove(), (plain = undefined);
+        return m.showMessages(box, props);
+      },
+      () => {
+        // Forgotten, so the next message asks again; meanwhile the visitor still reads every message.
+        messages = undefined;
+        if (plain) return;
+        console.warn('[lightpage] newsletter: the messages did not load; shown as text');
+        plain = box.appendChild(document.createElement('div'));
+        plain.setAttribute('role', 'alert');
+        plain.style.whiteSpace = 'pre-line';
+      },
+    );
     return messages.then((r) => {
       // Emptied first, so the alert region gets new nodes and is read out even when the text is the same as
       // before (a second identical error, or the failure message that took the space unseen).
-      r.update({ heading: '', items: [] });
-      r.update(props);
+      if (r) r.update({ heading: '', items: [] }), r.update(props);
+      else plain!.textContent = [heading, ...items].join('\n').trim();
       show(errorBox, !!heading || items.length > 0);
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
@@ -103,20 +124,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
       mark(el, cls);
-      list.push(text || strings.captcha);
+      list.push(text || t('captcha'));
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
       if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid, invalid);
+      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, t('invalid'), invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
     if (focus) {
       focus.focus();
-      return say(missing.length ? strings.fill_message : strings.contact_error_message, missing.concat(invalid));
+      return say(t(missing.length ? 'fill_message' : 'contact_error_message'), missing.concat(invalid));
     }
 
     loading(true);
@@ -125,7 +146,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
     if (errorBox) {
       keep(errorBox);
-      void say(strings.subscription_failed, [], true).then(() => keep(errorBox));
+      void say(t('subscription_failed'), [], true).then(() => keep(errorBox));
     }
     const listId = value('list_id');
     const first = value('firstname');
@@ -156,7 +177,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     }
     const a = answer || {};
     loading(false);
-    if (a.error || !a.success) return say(a.error ? '' + a.error : strings.subscription_failed);
+    if (a.error || !a.success) return say(a.error ? '' + a.error : t('subscription_failed'));
     root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
     const redirect = root.getAttribute('data-redirect_url');
     if (redirect) {
@@ -201,6 +222,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     form.removeEventListener('keydown', onKey);
     form.removeEventListener('submit', onKey);
     form.removeEventListener('focusin', preload);
-    if (messages) void messages.then((r) => r.unmount());
+    if (messages) void messages.then((r) => r && r.unmount());
   };
 }
