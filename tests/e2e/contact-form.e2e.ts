@@ -303,7 +303,7 @@ describe('contact form when things go wrong', () => {
     await page.route(CHUNK_RE, (route) => (failed++ ? route.continue() : route.abort()));
     // The first focus requests the chunk: that request fails.
     await page.focus(`${F1} [name=et_pb_contact_name_1]`);
-    await expect.poll(() => warnings.filter((w) => w.includes('did not load'))).toHaveLength(1);
+    await expect.poll(() => warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
     // The submit asks again and, until the chunk is in, the visitor reads the errors as text.
     await page.route(CHUNK_RE, async (route) => {
       await new Promise((r) => setTimeout(r, 400));
@@ -315,7 +315,7 @@ describe('contact form when things go wrong', () => {
     // The retry brings the component, which takes over the same message.
     await expect.poll(() => page.$$eval(`${F1} .et-pb-contact-message [role=alert] li`, (li) => li.map((l) => l.textContent))).toEqual(['Your <img src=x onerror=alert(1)> name', 'Note']);
     expect(requests.filter((r) => CHUNK_RE.test(r)).length).toBeGreaterThanOrEqual(2);
-    expect(warnings.filter((w) => w.includes('did not load'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
     expect(await page.locator(`${F1} .et-pb-contact-message img`).count()).toBe(0);
     // No uncaught rejection: only the browser's own line for the aborted request.
     expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);

@@ -243,7 +243,7 @@ describe('newsletter', () => {
     let failures = 2;
     await page.route(CHUNK_RE, (route) => (failures-- > 0 ? route.abort() : route.continue()));
     await fillBasic(page, 'Ada', 'Lovelace', 'ada@example');
-    await expect.poll(() => warnings.filter((w) => w.includes('did not load'))).toHaveLength(1);
+    await expect.poll(() => warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
     await page.click(`${BASIC} .et_pb_newsletter_button`);
     await expect.poll(() => errorText(page, BASIC)).toBe('Please, fix the following errors:\nInvalid email');
     expect(await page.getAttribute(`${BASIC} .et_pb_newsletter_error [role=alert]`, 'role')).toBe('alert');
@@ -256,7 +256,7 @@ describe('newsletter', () => {
     await expect.poll(() => page.textContent(`${BASIC} .et_pb_newsletter_error [role=alert] p`)).toBe(FAILED);
     expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
     expect(requested(CHUNK_RE)).toBe(true);
-    expect(warnings.filter((w) => w.includes('did not load'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
     expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
     // No uncaught rejection: only the browser's own lines for the aborted requests.
     expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);

@@ -25,12 +25,8 @@ export interface Field extends FieldFacts {
 export function readFields(form: HTMLFormElement, warn: (what: string) => void): Field[] {
   const out: Field[] = [];
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_contact_field')) {
-    let handle = wrapper.querySelector<Control>('[data-required_mark]');
-    if (!handle) {
-      handle = wrapper.querySelector<Control>('input:not([type=checkbox]),textarea,select');
-      warn(`field ${wrapper.dataset.id ?? ''} has no data-required_mark: ${handle ? 'sent as an optional field' : 'left out'}`);
-      if (!handle) continue;
-    }
+    const handle = wrapper.querySelector<Control>('[data-required_mark]') || (warn('no data-required_mark on ' + wrapper.dataset.id), wrapper.querySelector<Control>('input:not([type=checkbox]),textarea,select'));
+    if (!handle) continue;
     const d = handle.dataset;
     const { id = d.original_id ?? handle.name, type: kind = 'input' } = wrapper.dataset;
     const boxes = [...wrapper.querySelectorAll<HTMLInputElement>('[type=checkbox],[type=radio]')];

@@ -24,9 +24,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let captcha: HTMLInputElement | null = null;
   let live: HTMLElement | null = null;
   let view: { unmount(): void } | undefined;
+  /** The error output's chunk on its way or in; undefined before the first focus and after it failed to load. */
   let loading: Promise<void> | undefined;
-  /** The error output's chunk failed to load (until a retry brings it): messages are written as text. */
-  let textOnly = false;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   /** The conditional-logic chunk, requested at mount by a form that has a conditional field. */
   let conditional: Promise<typeof import('./conditional-fields')> | undefined;
@@ -85,25 +84,26 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
    */
   const load = () =>
     (loading ??= import('./message').then(
+      // (The framework clears any text written meanwhile: its first render replaces what the region holds.)
       ({ renderMessage }) => {
-        textOnly = false;
-        if (live) (live.textContent = ''), (view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') }));
+        if (live) view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') });
       },
       // Forgotten, so the next focus or submit asks again; meanwhile the visitor still reads every message.
       () => {
         loading = undefined;
-        if (!textOnly) warn('the error output did not load; messages are shown as text');
-        textOnly = true;
+        warn('no error output: messages as text');
         asText(message.value);
       },
     ));
 
-  /** Without the component: the message as lines of text (heading, then each item), as the theme words it. */
+  /**
+   * Without the component (its chunk failed to load, and no retry is on its way): the message as lines of text
+   * (innerText makes the line breaks, never markup), as the theme words it. A message set before the first
+   * focus cannot be: a submit asks for the chunk before it sets one.
+   */
   function asText(m: Message | null): void {
-    if (!textOnly || !live) return;
-    const lines = (heading: string, items: string[]) => (items.length ? [heading, ...items] : []);
-    live.style.whiteSpace = 'pre-line';
-    live.textContent = m ? [...(m.notice ? [m.notice] : []), ...lines(t('fill_message'), m.missing), ...lines(t('contact_error_message'), m.invalid)].join('\n') : '';
+    // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
+    if (!loading && live) live.innerText = m ? [m.notice, m.missing[0] && t('fill_message'), ...m.missing, m.invalid[0] && t('contact_error_message'), ...m.invalid].filter((x) => x).join('\n') : '';
   }
 
   /** The live region takes its space but is not seen (the notice for a failed send, held from the tap). */
@@ -163,15 +163,14 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       return;
     }
     mark([]);
-    message.value = null;
-    // The builder preview shows the errors, and never sends.
+    // Without a usable answer, which may come long after the tap (when moving the form would count as a
+    // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen. The builder
+    // preview shows the errors, and never sends.
+    hold(true);
+    message.value = ctx.builder ? null : { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
     if (ctx.builder) return;
     busy = true;
     sending(true);
-    // Without a usable answer, which may come long after the tap (when moving the form would count as a
-    // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen.
-    message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
-    hold(true);
     const typed = snapshot(fields);
     const sent = await send(root, form!, num, values, () => {
       // The server's markup replaces the form: the held notice goes.
@@ -202,14 +201,14 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   };
 
   init();
-  const unsubscribe = message.subscribe(asText);
+  // (Never unsubscribed: after cleanup there is no live region to write to.)
+  message.subscribe(asText);
   if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
   const listeners: Record<string, (e: Event) => void> = { submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };
   for (const type in listeners) root.addEventListener(type, listeners[type], { signal: listening.signal });
   return () => {
     listening.abort();
-    unsubscribe();
     clearTimeout(debounce);
     if (view) view.unmount();
     // Gone, so an error output whose code arrives after this renders nowhere.

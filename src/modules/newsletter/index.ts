@@ -63,25 +63,22 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     const props = { heading, items };
     const box = errorBox || form!;
     messages ??= import('./messages').then(
-      (m) => {
-        if (plain) plain.remove(), (plain = undefined);
-        return m.showMessages(box, props);
-      },
+      (m) => (plain?.remove(), m.showMessages(box, props)),
       () => {
         // Forgotten, so the next message asks again; meanwhile the visitor still reads every message.
         messages = undefined;
         if (plain) return;
-        console.warn('[lightpage] newsletter: the messages did not load; shown as text');
+        console.warn('[lightpage] newsletter: no messages chunk: messages as text');
         plain = box.appendChild(document.createElement('div'));
         plain.setAttribute('role', 'alert');
-        plain.style.whiteSpace = 'pre-line';
       },
     );
     return messages.then((r) => {
       // Emptied first, so the alert region gets new nodes and is read out even when the text is the same as
       // before (a second identical error, or the failure message that took the space unseen).
       if (r) r.update({ heading: '', items: [] }), r.update(props);
-      else plain!.textContent = [heading, ...items].join('\n').trim();
+      // innerText makes the line breaks, never markup.
+      else plain!.innerText = [heading, ...items].join('\n').trim();
       show(errorBox, !!heading || items.length > 0);
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });

@@ -58,7 +58,7 @@ describe('contact form field without data-required_mark', () => {
 <p class="et_pb_contact_field" data-id="ok" data-type="input"><label class="et_pb_contact_form_label">OK</label><input type="text" name="et_pb_contact_ok_0" data-required_mark="required" data-field_type="input" data-original_id="ok"></p></form>`;
     const warn = vi.fn();
     const fields = readFields(document.querySelector('form')!, warn);
-    expect(warn.mock.calls).toEqual([['field phone has no data-required_mark: sent as an optional field'], ['field note has no data-required_mark: sent as an optional field']]);
+    expect(warn.mock.calls).toEqual([['no data-required_mark on phone'], ['no data-required_mark on note']]);
     expect(fields.map((f) => [f.id, f.required, f.kind])).toEqual([['phone', false, 'input'], ['note', false, 'text'], ['ok', true, 'input']]);
     expect(fields[0].descriptor).toEqual({ field_id: 'et_pb_contact_phone_0', original_id: 'phone', required_mark: 'not_required', field_type: 'input', field_label: 'Phone' });
     expect(fields[1].descriptor).toMatchObject({ field_id: 'et_pb_contact_note_0', original_id: 'note', required_mark: 'not_required', field_type: 'text' });
