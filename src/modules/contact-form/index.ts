@@ -2,7 +2,6 @@
 // form.et_pb_contact_form, as the theme renders it (fields in p.et_pb_contact_field, captcha, nonce).
 // Validates, posts back to the page and swaps in the container the server renders, never losing what was typed.
 import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY } from '../../scheduler/constants';
-import { ownContainer } from '../../core/own-container';
 import type { Cleanup, ModuleContext } from '../../core/types';
 import type { ConversionDetail } from '../../core/conversion';
 import { rollDigit } from './captcha';
@@ -12,6 +11,16 @@ import { notSent, send } from './send';
 import { ENGLISH } from './strings';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
+
+/**
+ * An element this module owns, marked as core's ownContainer marks them. Made here rather than with that helper:
+ * importing it would put its chunk of its own on every page with a form, before anyone touches one.
+ */
+function own(parent: Element, before: Node | null = null): HTMLElement {
+  const el = parent.insertBefore(document.createElement('div'), before);
+  el.setAttribute('data-lightpage', '');
+  return el;
+}
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
@@ -52,9 +61,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (!form.querySelector('[name^="_wpnonce"]')) warn('no nonce');
     // The live region exists before its first message, so screen readers announce what is put in it; a
     // message box the server sends again gets the same one (with the error output rendered in it, if any).
-    const box = root.querySelector('.et-pb-contact-message') ?? ownContainer(root, { className: 'et-pb-contact-message', before: root.firstChild });
+    const box = root.querySelector('.et-pb-contact-message') ?? own(root, root.firstChild);
+    box.classList.add('et-pb-contact-message');
     if (live) box.append(live);
-    else (live = ownContainer(box)).setAttribute('role', 'alert');
+    else (live = own(box)).setAttribute('role', 'alert');
     syncHandles();
     applyConditions = () => {};
     // Only a form with a conditional field loads the rules: the import starts at mount, a screen before the
