@@ -8,7 +8,7 @@ import { isSignupEmail } from './email';
 import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
 import { redirectTarget, signupFields } from './payload';
-import { ENGLISH } from './strings';
+import { CAPTCHA, CONTACT_ERROR_MESSAGE, FILL_MESSAGE, INVALID, SUBSCRIPTION_FAILED } from './strings';
 
 const LOADING = 'et_pb_button_text_loading';
 const NAME_ERROR = 'et_pb_signup_error';
@@ -32,8 +32,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   if (!form || root.querySelector('.et_pb_feedburner_form')) return;
   const { settings, builder } = ctx;
   const strings = settings.strings;
-  /** The theme's localised strings (et_pb_custom); a missing one in the theme's English. */
-  const t = (key: string) => strings[key] || ENGLISH[key];
+  // The theme's localised strings (et_pb_custom); a missing one in the theme's English.
+  const failed = strings.subscription_failed || SUBSCRIPTION_FAILED;
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
   if (!button) console.warn('[lightpage] newsletter: no button');
   if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
@@ -121,20 +121,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
       mark(el, cls);
-      list.push(text || t('captcha'));
+      list.push(text || strings.captcha || CAPTCHA);
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
       if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, t('invalid'), invalid);
+      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid || INVALID, invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
     if (focus) {
       focus.focus();
-      return say(t(missing.length ? 'fill_message' : 'contact_error_message'), missing.concat(invalid));
+      return say(missing.length ? strings.fill_message || FILL_MESSAGE : strings.contact_error_message || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
     }
 
     loading(true);
@@ -143,7 +143,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
     if (errorBox) {
       keep(errorBox);
-      void say(t('subscription_failed'), [], true).then(() => keep(errorBox));
+      void say(failed, [], true).then(() => keep(errorBox));
     }
     const listId = value('list_id');
     const first = value('firstname');
@@ -174,7 +174,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     }
     const a = answer || {};
     loading(false);
-    if (a.error || !a.success) return say(a.error ? '' + a.error : t('subscription_failed'));
+    if (a.error || !a.success) return say(a.error ? '' + a.error : failed);
     root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
     const redirect = root.getAttribute('data-redirect_url');
     if (redirect) {
