@@ -94,9 +94,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
    */
   const load = () =>
     (loading ??= import('./message').then(
-      // (The framework clears any text written meanwhile: its first render replaces what the region holds.)
+      // Any text written meanwhile goes first: the framework would render beside it.
       ({ renderMessage }) => {
-        if (live) view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') });
+        if (live) (live.textContent = ''), (view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') }));
       },
       // Forgotten, so the next focus or submit asks again; meanwhile the visitor still reads every message.
       () => {
