@@ -279,6 +279,30 @@ describe('newsletter', () => {
     expect(warnings.some((w) => w.includes('et_pb_custom'))).toBe(true);
   });
 
+  it('by keyboard alone: Tab goes name, name, email, button; Space on the button sends; no answer in 30 s says so and keeps every value', async () => {
+    const { page, errors } = await open(PAGE);
+    await mounted(page, 'newsletter');
+    await page.clock.install();
+    // The sign-up is never answered.
+    await page.route('**/wp-admin/admin-ajax.php', () => {});
+    await page.focus(`${BASIC} [name=et_pb_signup_firstname]`);
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => [document.activeElement!.className, document.activeElement!.getAttribute('role')])).toEqual([expect.stringContaining('et_pb_newsletter_button'), 'button']);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelector('#signup-basic .et_pb_newsletter_button')!.classList.contains('et_pb_button_text_loading'));
+    await page.clock.fastForward(31_000);
+    await answered(page);
+    expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
+    expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
+    expect(page.url()).toBe(demo.url + PAGE);
+    expect(errors).toEqual([]);
+  });
+
   it('redirects with the chosen query values once the server accepted the address', async () => {
     const { page } = await open(PAGE);
     const root = '#signup-redirect';
