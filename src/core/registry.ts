@@ -113,8 +113,10 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     if (!root) return;
     void load(root);
     // A click or key press on a root that is still loading is held, then replayed after mount.
-    const key = (e as KeyboardEvent).key;
-    if (e.isTrusted && (e.type === 'click' || (e.type === 'keydown' && HELD_KEYS.test(key) && !(e.target as Element).closest(NATIVE)))) {
+    // Never with a modifier key: that is the visitor asking the browser for a new tab, window or download,
+    // which a replay (a plain click) would lose. (Other buttons send auxclick, never click.)
+    const k = e as KeyboardEvent; // (a click has the same modifier fields)
+    if (k.isTrusted && !(k.metaKey || k.ctrlKey || k.shiftKey || k.altKey) && (k.type === 'click' || (k.type === 'keydown' && HELD_KEYS.test(k.key) && !(k.target as Element).closest(NATIVE)))) {
       e.preventDefault();
       e.stopImmediatePropagation();
       const { held } = roots.get(root)!;
