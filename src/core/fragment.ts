@@ -46,6 +46,11 @@ export function merge(hash: string, id: string, params: (string | number)[]): st
   return kept.join('||');
 }
 
+// The state an element is still to receive: the newest fragment's, kept until its module has mounted (after
+// a retry too, when its chunk failed), the visitor writes the element's state (setFragment), or a newer
+// fragment arrives. The params array itself is the dispatch's token: any other value there makes it stale.
+const waiting = new Map<Element, string[]>();
+
 // Hash changes our own writes caused and whose hashchange has not come yet: each write that changes the
 // address fires exactly one, in order.
 let ownWrites = 0;
@@ -53,6 +58,8 @@ let ownWrites = 0;
 /** Write a module's state into the fragment; a no-op when the element has no id (as in the theme). */
 export function setFragment(root: Element, params: (string | number)[]): void {
   if (!root.id) return;
+  // The visitor's own state: a fragment's still waiting for this element is older.
+  waiting.delete(root);
   const y = window.scrollY;
   const before = location.href;
   location.hash = merge(location.hash.slice(1), root.id, params);
@@ -78,22 +85,57 @@ export function tabLink(hash: string, doc: Document = document): HTMLElement | n
   return doc.querySelector(`.et_pb_tabs_controls a[href="#${clean.startsWith('tab-') ? '' : 'tab-'}${clean}"]`);
 }
 
-let latest = 0;
+/** What the registry (core/registry) knows of a root: 'mounted' once done, and the input held for it. */
+export interface RootState {
+  state?: string;
+  held: unknown[];
+}
+
+let roots: ReadonlyMap<Element, RootState> | undefined;
+
+const rootOf = (el: Element | null) => {
+  for (; el; el = el.parentElement) if (roots?.has(el)) return roots.get(el);
+};
+const hand = (el: Element, params: string[]) => el.dispatchEvent(new CustomEvent<FragmentChange>('et_hashchange', { detail: { params } }));
+
+// A root's modules have mounted (a retry's too): hand each element it holds the state waiting for it, once
+// the root's other modules (mounted in the same task) listen too. Unless the visitor acted on the module
+// while its chunk loaded (a tap or key press held for it, replayed right after this): theirs is the newer wish.
+document.addEventListener('lightpage:mount', (e) => {
+  const root = e.target as Element;
+  for (const [el, params] of waiting) {
+    if (!root.contains(el)) continue;
+    waiting.delete(el);
+    if (!roots?.get(root)?.held.length) queueMicrotask(() => hand(el, params));
+  }
+});
 
 /**
  * Dispatch et_hashchange to every element the fragment names. `before` lets the caller load a module
- * for that element first, so a module that was not loaded yet still receives its state. Each element gets
- * its state as soon as its own module is ready (a slow or failed chunk holds back no other), and a
- * dispatch still waiting when a newer fragment arrives is dropped: the newest fragment wins.
+ * for that element first, so a module that was not loaded yet still receives its state; `registry` (the
+ * registry's roots) tells a root whose chunk failed, whose state then waits for the retry's mount. Each
+ * element gets its state as soon as its own module is ready (a slow or failed chunk holds back no other),
+ * and a dispatch still waiting when a newer fragment arrives, or once the visitor has written that
+ * element's state, is dropped: the newest wins.
  */
-export async function dispatchFragment(hash: string, before: (el: HTMLElement) => Promise<void> | void = () => {}): Promise<void> {
-  const mine = ++latest;
+export async function dispatchFragment(
+  hash: string,
+  before: (el: HTMLElement) => Promise<void> | void = () => {},
+  registry?: ReadonlyMap<Element, RootState>,
+): Promise<void> {
+  roots = registry ?? roots;
+  waiting.clear();
   await Promise.all(
     parse(hash).map(async ([id, params]) => {
       const el = document.getElementById(id);
       if (!el) return;
+      waiting.set(el, params);
       await before(el);
-      if (mine === latest) el.dispatchEvent(new CustomEvent<FragmentChange>('et_hashchange', { detail: { params } }));
+      // Handed over at mount, or stale.
+      if (waiting.get(el) !== params) return;
+      hand(el, params);
+      const root = rootOf(el);
+      if (!root || root.state === 'mounted') waiting.delete(el);
     }),
   );
 }

@@ -1,7 +1,7 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
 // the root is on screen, or within one screen of it once the visitor has scrolled (or, for rows that say
 // so, the page first scrolls),
-// the fragment names it, or the visitor shows intent on it (pointerover, pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
+// the fragment names it, or the visitor shows intent on it (pointerover, pointerdown, focusin, keydown). A click or key press (with no modifier key) that lands before the chunk has arrived is
 // held and replayed once the module is mounted, so the visitor's first tap is never lost. The mounting
 // itself (one root per task, the lightpage:mount event) is the runtime's (core/mount), which arrives with
 // the first module. One module failing to load or mount never stops the others. A chunk that failed to
