@@ -1,7 +1,7 @@
 // Fragment state and smooth scrolling: a chunk of its own, asked for only when a fragment, a same-page
 // link or a module's first scroll or fragment write needs it (boot preloads it with the runtime for a
 // fragment on load). A first paint needs none of it.
-import { dispatchFragment, ownWrite, parse, setFragment, tabLink, type RootState } from './fragment';
+import { deliver, dispatchFragment, ownWrite, parse, setFragment, tabLink, type RootState } from './fragment';
 import { loadScrollDuration, scrollToElement, scrollWindowTo, useScheduler } from './smooth-scroll';
 import { LOAD_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_MS } from '../scheduler/constants';
 
@@ -31,10 +31,7 @@ export async function fragment(
   }
   await Promise.all([
     dispatchFragment(hash, load, roots),
-    tab &&
-      load(tab).then(() => {
-        tab.click();
-      }),
+    tab && deliver(tab, () => tab.click(), load, roots),
   ]);
 }
 
