@@ -290,10 +290,11 @@ describe('the fragment is the visitor\'s, and the newest wins', () => {
       await arrived;
       await route.continue();
     });
+    // The fragment asks for the tabs (they are far below): its state then waits for the chunk.
+    const asked = page.waitForRequest(/\/modules\/tabs\.js/);
     // (A held module chunk may hold the page's load event: wait for what matters instead.)
     await page.goto(demo.url + LAZY + '#lp-lazy-tabs|2', { waitUntil: 'domcontentloaded' });
-    // The fragment asked for the tabs (they are far below): its state is waiting for the chunk.
-    await page.waitForRequest(/\/modules\/tabs\.js/);
+    await asked;
     await page.locator('#lp-lazy-tabs .et_pb_tab_91 a').click();
     expect(await activeTab(page)).toBe(0); // held
     release();
