@@ -95,7 +95,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
   }
-  const preload = () => void say('');
+  // (Only when nothing has asked for the messages yet: the first focus can be the one a failed tap gives to
+  // the field at fault, after its messages are shown.)
+  const preload = () => void (messages || plain || say(''));
 
   function loading(on: boolean): void {
     busy = on;
