@@ -32,12 +32,13 @@ export function readCustomFields(form: Element, provider: string, isHidden: (el:
   const ids = provider == 'mailchimp' || provider == 'ontraport';
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field')) {
     const options = [...wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]')];
-    const typed = wrapper.querySelector<HTMLInputElement>('[data-field_type]');
-    const control = typed || wrapper.querySelector<HTMLInputElement>('input:not([type=hidden]),textarea,select');
-    if (!typed && !warned.has(wrapper)) warned.add(wrapper), console.warn('[lightpage] newsletter: no data-field_type', wrapper);
+    const control =
+      wrapper.querySelector<HTMLInputElement>('[data-field_type]') ||
+      (warned.has(wrapper) || (warned.add(wrapper), console.warn('[lightpage] newsletter: no data-field_type', wrapper)), wrapper.querySelector<HTMLInputElement>('input:not([type=hidden]),textarea,select'));
     if (!control) continue;
     // Untyped, the control's own type reads it: text, select-one (its value), radio, checkbox (the checked boxes).
-    const type = typed ? typed.getAttribute('data-field_type') : control.type;
+    const type = control.getAttribute('data-field_type') || control.type;
+
     const checked = options.filter((i) => i.checked);
     const first = checked[0];
     const optionId = (el: Element, fallback: string) => el.getAttribute('data-id') ?? fallback;
