@@ -7,7 +7,7 @@ import type { ConversionDetail } from '../../core/conversion';
 import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
-import { notSent, send } from './send';
+import { NOT_SENT, send } from './send';
 import { ENGLISH } from './strings';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
@@ -177,7 +177,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen. The builder
     // preview shows the errors, and never sends.
     hold(true);
-    message.value = ctx.builder ? [] : [[notSent(document.documentElement.lang), [], 'et_normal_padding']];
+    message.value = ctx.builder ? [] : [[NOT_SENT, [], 'et_normal_padding']]
+;
     if (ctx.builder) return;
     busy = true;
     sending(true);
