@@ -1,9 +1,9 @@
-// Builds the one ModuleContext every module receives: visitor or builder preview, device mode,
-// settings, the scheduler, fragment state, smooth scrolling, admin-ajax and cookies.
+// Builds the one ModuleContext every module receives: visitor or builder preview, device mode, the
+// scheduler, fragment state, smooth scrolling and admin-ajax. The settings and cookies are runtime parts that
+// arrive with the modules that use them (core/mount).
 import { scheduler } from '../scheduler';
 import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
 import { deviceMode } from './device';
-import { readSettings } from './settings';
 import { signal } from './signal';
 import type { ModuleContext } from './types';
 
@@ -25,21 +25,31 @@ export function isBuilderPreview(): boolean {
   return /[?&]et_fb=1(&|$)/.test(location.search) || document.body.classList.contains('et-fb');
 }
 
+/**
+ * et_pb_custom.ignore_waypoints, the one setting the runtime needs itself, read quietly on its own: the
+ * settings (core/settings), which report a broken et_pb_custom, come with the modules that read them.
+ */
+function ignoreWaypoints(): boolean {
+  try {
+    return (window as { et_pb_custom?: { ignore_waypoints?: unknown } }).et_pb_custom?.ignore_waypoints === 'yes';
+  } catch {
+    return false;
+  }
+}
+
 export function createContext(): ModuleContext {
   initViewport();
   const device = signal(deviceMode(viewport.width));
   onResizeEnd((width) => (device.value = deviceMode(width)));
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const builder = isBuilderPreview();
-  const settings = readSettings();
-  return {
+  const ctx: Omit<ModuleContext, 'settings'> & { settings?: ModuleContext['settings'] } = {
     builder,
-    settings,
     device,
     signal,
     reducedMotion,
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
-    scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
+    scheduler: builder || ignoreWaypoints() ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
     // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use. A write comes
     // from a visitor's tap: it waits a task, so the tap's handler ends and its paint comes first (INP).
     fragment: { set: (root, params) => void setTimeout(() => navigate().then((n) => n.setFragment(root, params))) },
@@ -48,7 +58,10 @@ export function createContext(): ModuleContext {
         (typeof target === 'number' ? n.scrollWindowTo(Math.max(0, target), duration, reducedMotion) : n.scrollToElement(target, duration, reducedMotion)).then(() => {}),
       ),
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
-    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(settings.ajaxurl, action, fields, options)) as Promise<never>,
-    // ctx.cookies: set by core/mount from the chunk of the first module that brings it (core/cookies).
+    // (A module that calls it brings the settings, whose ajaxurl it posts to.)
+    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(ctx.settings!.ajaxurl, action, fields, options)) as Promise<never>,
+    // ctx.settings and ctx.cookies: set by core/mount from the chunk of the first module that brings each
+    // (core/settings, core/cookies).
   };
+  return ctx as ModuleContext;
 }

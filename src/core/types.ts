@@ -17,6 +17,11 @@ export interface ReadonlySignal<T> {
 export interface ModuleContext {
   /** True in the visual builder preview: no A/B, no waypoints (show at once), no form or link actions. */
   readonly builder: boolean;
+  /**
+   * The theme's server globals, typed (core/settings). Their code is not in runtime.js: a module that reads
+   * them, or calls `ajax`, exports `{ readSettings }` from core/settings in its index.ts, and they are here from
+   * that module's mount on (core/mount).
+   */
   readonly settings: Settings;
   readonly device: ReadonlySignal<DeviceMode>;
   /**
@@ -87,6 +92,8 @@ export interface ModuleChunk {
   mount: Mount;
   /** The scheduler's watchers, re-exported by a module that uses them (scheduler/watchers). */
   watchers?: Watchers;
+  /** ctx.settings' reader, re-exported by a module that reads them or calls ctx.ajax (core/settings). */
+  readSettings?: () => Settings;
   /** ctx.cookies' code, re-exported by a module that uses it (core/cookies). */
   cookies?: typeof CookieJar;
 }

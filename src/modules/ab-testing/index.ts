@@ -8,6 +8,8 @@ import { fetchSubject } from './subject';
 // The scheduler's waypoints and clock (scheduler/watchers) and ctx.cookies' code travel in this module's chunk.
 export { watchers } from '../../scheduler/watchers';
 export { cookies } from '../../core/cookies';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 const MS = 1000;
 

@@ -11,6 +11,8 @@ import type { Message } from './message';
 import { notSent, send } from './send';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];

@@ -6,6 +6,8 @@ import type { ModuleContext } from '../../core/types';
 import type { MapHandle } from './adapter';
 import { readAdapter } from './config';
 import { isMobileDevice, readMapData } from './data';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 let warned = false;
 const warn = (why: unknown) => {

@@ -8,6 +8,8 @@ import { isSignupEmail } from './email';
 import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
 import { redirectTarget, signupFields } from './payload';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 const LOADING = 'et_pb_button_text_loading';
 const NAME_ERROR = 'et_pb_signup_error';
