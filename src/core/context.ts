@@ -42,7 +42,9 @@ export function createContext(): ModuleContext {
   const device = signal(deviceMode(viewport.width));
   onResizeEnd((width) => (device.value = deviceMode(width)));
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const builder = isBuilderPreview();
+  // The builder preview is served the builder build (dist/builder), so the visitor build, like its boot, is
+  // never in it (esbuild.config.ts defines __LP_VISITOR__): its modules never pay for builder-only paths.
+  const builder = !(globalThis as { __LP_VISITOR__?: boolean }).__LP_VISITOR__ && isBuilderPreview();
   const ctx: Omit<ModuleContext, 'settings'> & { settings?: ModuleContext['settings'] } = {
     builder,
     device,
