@@ -36,6 +36,20 @@ describe('runtime parts', () => {
     expect(reached).toHaveBeenCalledOnce();
   });
 
+  it('ctx.scheduler.observe is one of the watchers: it works once a module brought them, and not before', async () => {
+    const { watchers, mountChunk } = await fresh();
+    const el = document.createElement('div');
+    document.body.append(el);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountChunk({ mount: (_root, ctx) => void ctx.scheduler.observe(el, () => {}) });
+    expect(error).toHaveBeenCalledWith('[lightpage] module probe failed to mount', expect.objectContaining({ message: expect.stringContaining('scheduler.observe: export { watchers }') }));
+    error.mockRestore();
+    const seen = vi.fn();
+    await mountChunk({ watchers, mount: (_root, ctx) => void ctx.scheduler.observe(el, seen, { rootMargin: '7px' }) });
+    FakeIO.all.at(-1)!.fire(el, box(100));
+    expect(seen).toHaveBeenCalledOnce();
+  });
+
   it('a module that uses the watchers without bringing them fails to mount with a clear error; the next one is fine', async () => {
     const { watchers, mountChunk } = await fresh();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -103,7 +117,7 @@ describe('runtime parts', () => {
 const ROOT = resolve(__dirname, '../../..');
 const strip = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 const PARTS = [
-  { name: 'watchers', uses: /\b(waypoint|everySecond)\s*\(/, line: "export { watchers } from '../../scheduler/watchers';" },
+  { name: 'watchers', uses: /\b(waypoint|everySecond)\s*\(|\bscheduler\.observe\(/, line: "export { watchers } from '../../scheduler/watchers';" },
   { name: 'cookies', uses: /\bcookies\.(get|set)\(/, line: "export { cookies } from '../../core/cookies';" },
   // ctx.settings (also as `const { settings } = ctx`), and ctx.ajax, which posts to the settings' ajaxurl.
   { name: 'settings', uses: /\bctx\.(settings\b|ajax\()|\{[^}]*\bsettings\b[^}]*\}\s*=\s*ctx\b/, line: "export { readSettings } from '../../core/settings';" },
@@ -133,7 +147,7 @@ describe('modules that use a runtime part bring it', () => {
   const uses = (m: string, re: RegExp) => closure(join(dir, m, 'index.ts')).some((f) => re.test(strip(readFileSync(f, 'utf8'))));
 
   it('finds the modules that use them (the check can fail)', () => {
-    expect(modules.filter((m) => uses(m, PARTS[0].uses))).toEqual(expect.arrayContaining(['animation', 'countdown', 'number-counter', 'slider', 'ab-testing']));
+    expect(modules.filter((m) => uses(m, PARTS[0].uses))).toEqual(expect.arrayContaining(['animation', 'countdown', 'number-counter', 'slider', 'ab-testing', 'parallax', 'side-nav', 'video-bg']));
     expect(modules.filter((m) => uses(m, PARTS[1].uses))).toEqual(['ab-testing']);
     expect(modules.filter((m) => uses(m, PARTS[2].uses))).toEqual(expect.arrayContaining(['ab-testing', 'contact-form', 'gallery', 'newsletter', 'shop', 'slider']));
   });
