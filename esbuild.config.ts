@@ -190,9 +190,10 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
  * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
  * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
  * ".js". Written into boot.js in place of its placeholder, so boot can request them all in one go. Boot pays
- * for every byte of it, so it is one string per name: "<own file> <hash> <hash>...", the own file left empty
- * when it is modules/<name> and a shared chunk written as its hash alone (chunks/chunk-<hash>); a module whose
- * chunk imports nothing is left out.
+ * for every byte of it, so it is one string: an entry per name, in the order boot knows the names
+ * (core/chunks.ts CHUNK_NAMES, then the table's `rows`), joined by ";". An entry is "<own file> <hash>
+ * <hash>...", the own file left empty when it is modules/<name> and a shared chunk written as its hash alone
+ * (chunks/chunk-<hash>); the entry of a module whose chunk imports nothing is empty.
  */
 function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean, rows: string[]): void {
   const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));

@@ -32,10 +32,10 @@ export type LoadChunk = <T>(name: string, fallback: () => Promise<T>) => Promise
 /** `table`: the registry table's rows, whose order the map's entries follow after CHUNK_NAMES. */
 export function chunks(table: { name: string }[]): [Preload, LoadChunk] {
   const map = MAP?.split(';');
-  const names = [...CHUNK_NAMES, ...table.map((e) => e.name)];
+  const order = [...CHUNK_NAMES, ...table.map((e) => e.name)];
   const url = map && ownUrl();
   const href = (file: string) => new URL(file + '.js', url).href;
-  const files = (name: string) => (map![names.indexOf(name)] ?? '').split(' ').map((f, i) => (i ? 'chunks/chunk-' + f : f || 'modules/' + name));
+  const files = (name: string) => (map![order.indexOf(name)] ?? '').split(' ').map((f, i) => (i ? 'chunks/chunk-' + f : f || 'modules/' + name));
   const seen: Record<string, 1> = {};
   // Once per chunk name (a file two names share is asked twice; the browser fetches it once).
   const preload: Preload = (...names) => {

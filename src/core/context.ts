@@ -26,14 +26,16 @@ export function isBuilderPreview(): boolean {
 }
 
 /**
- * et_pb_custom.ignore_waypoints, the one setting the runtime needs itself, read quietly on its own: the
- * settings (core/settings), which report a broken et_pb_custom, come with the modules that read them.
+ * One et_pb_custom string as printed ('' when it is not there), read quietly: what the runtime needs itself
+ * (ignore_waypoints), and ctx.custom. The settings (core/settings), which report a broken et_pb_custom, come
+ * with the modules that read them.
  */
-function ignoreWaypoints(): boolean {
+function custom(name: string): string {
   try {
-    return (window as { et_pb_custom?: { ignore_waypoints?: unknown } }).et_pb_custom?.ignore_waypoints === 'yes';
+    const v = (window as { et_pb_custom?: Record<string, unknown> }).et_pb_custom?.[name];
+    return typeof v == 'string' ? v : '';
   } catch {
-    return false;
+    return '';
   }
 }
 
@@ -48,10 +50,11 @@ export function createContext(): ModuleContext {
   const ctx: Omit<ModuleContext, 'settings'> & { settings?: ModuleContext['settings'] } = {
     builder,
     device,
+    custom,
     signal,
     reducedMotion,
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
-    scheduler: builder || ignoreWaypoints() ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
+    scheduler: builder || custom('ignore_waypoints') === 'yes' ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
     // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use. A write comes
     // from a visitor's tap: it waits a task, so the tap's handler ends and its paint comes first (INP).
     fragment: { set: (root, params) => void setTimeout(() => navigate().then((n) => n.setFragment(root, params))) },

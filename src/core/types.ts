@@ -23,6 +23,11 @@ export interface ModuleContext {
    * that module's mount on (core/mount).
    */
   readonly settings: Settings;
+  /**
+   * One `et_pb_custom` string as the theme printed it ('' when it is not there or the global is broken), read
+   * quietly with no code of the settings': for a module that needs one value (the map's marker folder).
+   */
+  custom(name: string): string;
   readonly device: ReadonlySignal<DeviceMode>;
   /**
    * A new signal: state a behaviour shares with its component (read there with useSignalValue). Through ctx

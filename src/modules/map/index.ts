@@ -6,8 +6,6 @@ import type { ModuleContext } from '../../core/types';
 import type { MapHandle } from './adapter';
 import { readAdapter } from './config';
 import { isMobileDevice, readMapData } from './data';
-// ctx.settings' reader (core/settings) travels in this module's chunk.
-export { readSettings } from '../../core/settings';
 
 let warned = false;
 const warn = (why: unknown) => {
@@ -51,7 +49,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         el,
         data,
         gray: () => data.grayscale[ctx.device.value],
-        markerUrl: `${ctx.settings.builderImagesUri.replace(/\/$/, '')}/marker.png`,
+        markerUrl: `${ctx.custom('builder_images_uri').replace(/\/$/, '')}/marker.png`,
         reducedMotion: ctx.reducedMotion,
         failed: (why) => (stop(), warn(why)),
       }),

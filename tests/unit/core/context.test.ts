@@ -99,7 +99,16 @@ describe('context', () => {
     const cb = vi.fn();
     ctx.scheduler.waypoint(document.body, '100%', cb);
     expect(cb).not.toHaveBeenCalled();
+    expect(ctx.custom('builder_images_uri')).toBe('');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('custom() gives one et_pb_custom string as printed, and "" for anything else', async () => {
+    (window as { et_pb_custom?: unknown }).et_pb_custom = { builder_images_uri: 'https://site.test/images/', page_id: 11 };
+    const ctx = await context();
+    expect(ctx.custom('builder_images_uri')).toBe('https://site.test/images/');
+    expect(ctx.custom('page_id')).toBe('');
+    expect(ctx.custom('nothing')).toBe('');
   });
 });
