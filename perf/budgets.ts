@@ -49,8 +49,11 @@ export interface Budgets {
   lighthouse: {
     pages: string[];
     runs: number;
-    /** Pairs of budgeted pages whose difference in one metric the budget report states (not gated). */
-    gaps?: { page: string; against: string; metric: string; $comment?: string }[];
+    /**
+     * Pairs of budgeted pages whose difference in one metric the budget report states; with `max`, the
+     * difference of the two pages' medians is gated (perf/lighthouse.ts).
+     */
+    gaps?: { page: string; against: string; metric: string; max?: number; $comment?: string }[];
     assertions: Record<string, { minScore?: number; maxNumericValue?: number }>;
     /** Per page: assertions that replace the shared ones (null: measured and reported, not asserted). */
     pageAssertions?: Record<string, Record<string, { minScore?: number; maxNumericValue?: number } | null | string>>;
@@ -92,13 +95,15 @@ export function staticClosure(files: ManifestFile[], file: string): ManifestFile
   return out;
 }
 
+const only = (f: ManifestFile, re: RegExp) => f.kind === 'chunk' && f.inputs.length > 0 && f.inputs.every((i) => re.test(i.path));
 /**
- * A chunk of nothing but the component layer (core/component, core/own-container, the react shims): esbuild
- * splits it from the Preact chunk when some component code reaches Preact without the layer. It is part of
- * the framework's cost, not of a module's.
+ * A chunk of nothing but the component layer (core/component, the react shims): esbuild splits it from the
+ * Preact chunk when some component code reaches Preact without the layer. It is part of the framework's cost,
+ * not of a module's.
  */
-const componentLayer = (f: ManifestFile) =>
-  f.kind === 'chunk' && f.inputs.length > 0 && f.inputs.every((i) => /^src\/core\/(component|own-container|shims\/[\w-]+)\.ts$/.test(i.path));
+const componentLayer = (f: ManifestFile) => only(f, /^src\/core\/(component|shims\/[\w-]+)\.ts$/);
+const ownContainer = (f: ManifestFile) => only(f, /^src\/core\/own-container\.ts$/);
+const framework = (f: ManifestFile) => (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component') || componentLayer(f);
 
 /**
  * A shared chunk of runtime code that travels with the modules that use it (the scheduler's watchers, the
@@ -110,17 +115,20 @@ export const runtimePart = (f: ManifestFile) =>
 
 /**
  * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
- * framework (the Preact chunks and the component layer entry), which is budgeted once on its own, and the
- * runtime parts (runtimePart).
+ * framework (the Preact chunks and the component layer), which is budgeted once on its own, and the runtime
+ * parts (runtimePart). The owned-container helper (core/own-container, framework-free) is the layer's where a
+ * component's chunk imports it beside the layer, and the module's where the module's own code imports it (a
+ * live region made at mount).
  */
 export function featureClosure(files: ManifestFile[], file: string): ManifestFile[] {
   const byFile = new Map(files.map((f) => [f.file, f]));
   const out: ManifestFile[] = [];
   const visit = (name: string) => {
     const f = byFile.get(name);
-    if (!f || out.includes(f) || (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component') || componentLayer(f) || runtimePart(f)) return;
+    if (!f || out.includes(f) || framework(f) || runtimePart(f)) return;
     out.push(f);
-    [...f.imports, ...f.dynamicImports].forEach(visit);
+    const withLayer = f.imports.some((i) => byFile.has(i) && framework(byFile.get(i)!));
+    [...f.imports, ...f.dynamicImports].filter((i) => !(withLayer && byFile.has(i) && ownContainer(byFile.get(i)!))).forEach(visit);
   };
   visit(file);
   return out;
@@ -303,7 +311,9 @@ function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, f
     const f = byFile.get(file);
     if (!f || seen.has(f) || skipped(f)) return;
     seen.add(f);
-    [...f.imports, ...f.dynamicImports].forEach(visit);
+    // The owned-container helper beside the layer is the layer's; imported by the module's own code, the module's.
+    const withLayer = f.imports.some((i) => byFile.has(i) && framework(byFile.get(i)!));
+    [...f.imports, ...f.dynamicImports].filter((i) => !(withLayer && byFile.has(i) && ownContainer(byFile.get(i)!))).forEach(visit);
   };
   visit(entry.file);
   const brotli = [...seen].reduce((s, f) => s + f.brotli, 0);

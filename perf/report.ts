@@ -81,7 +81,7 @@ export function collectReport(): ReportData {
     lighthouse: lh.results,
     lighthouseConditions: lh.conditions,
     lighthouseRuns: readLighthouseRuns(),
-    lighthouseGaps: lighthouseGaps(readLighthouseRuns(), readBudgets().lighthouse.gaps),
+    lighthouseGaps: lighthouseGaps(readLighthouseRuns(), readBudgets().lighthouse.gaps, lh.results),
     benches: readBenches(),
   };
 }

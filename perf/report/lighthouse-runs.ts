@@ -28,14 +28,44 @@ export interface LighthouseGap {
   value: number;
   baseline: number;
   unit: 'ms' | '';
+  /** The largest difference allowed (budgets.json `max`), when the gap is gated. */
+  limit?: number;
 }
 
-/** Each gap both of whose pages were measured in `runs`. */
-export function lighthouseGaps(runs: LighthouseRun[], gaps: { page: string; against: string; metric: string }[] = []): LighthouseGap[] {
+/** A page's median in one metric, as perf/lighthouse.ts asserts it (reports/lighthouse.json). */
+export interface MetricMedian {
+  page: string;
+  assertion: string;
+  value: number;
+}
+
+type GapRule = { page: string; against: string; metric: string; max?: number };
+
+/**
+ * Each gap both of whose pages were measured in `runs`: from the pages' medians where `medians` has them
+ * (what is gated), else from the run LHCI kept for each page.
+ */
+export function lighthouseGaps(runs: LighthouseRun[], gaps: GapRule[] = [], medians: MetricMedian[] = []): LighthouseGap[] {
   return gaps.flatMap((g) => {
-    const a = runs.find((r) => r.page === g.page)?.metrics.find((m) => m.id === g.metric);
-    const b = runs.find((r) => r.page === g.against)?.metrics.find((m) => m.id === g.metric);
-    return a && b ? [{ metric: g.metric, title: a.title, page: g.page, against: g.against, value: a.value, baseline: b.value, unit: a.unit }] : [];
+    const at = (page: string) => {
+      const m = runs.find((r) => r.page === page)?.metrics.find((x) => x.id === g.metric);
+      const median = medians.find((x) => x.page === page && x.assertion === g.metric && Number.isFinite(x.value));
+      return m && { title: m.title, unit: m.unit, value: median?.value ?? m.value };
+    };
+    const a = at(g.page);
+    const b = at(g.against);
+    return a && b ? [{ metric: g.metric, title: a.title, page: g.page, against: g.against, value: a.value, baseline: b.value, unit: a.unit, limit: g.max }] : [];
+  });
+}
+
+/** The gated gaps as checks: the difference of the two pages' medians against `max`. */
+export function gapChecks(medians: MetricMedian[], gaps: GapRule[] = []) {
+  return gaps.flatMap((g) => {
+    if (g.max === undefined) return [];
+    const a = medians.find((x) => x.page === g.page && x.assertion === g.metric);
+    const b = medians.find((x) => x.page === g.against && x.assertion === g.metric);
+    const value = a && b ? a.value - b.value : NaN;
+    return [{ page: g.page, assertion: `${g.metric} gap against ${g.against}`, value, limit: g.max, kind: 'maxNumericValue' as const, passed: value <= g.max }];
   });
 }
 

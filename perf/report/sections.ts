@@ -191,7 +191,7 @@ export const lighthouse: Section = ({ data, baseline }) => {
   // Pairs of pages compared on one metric (budgets.json lighthouse.gaps): what one difference between them costs.
   const gaps = (data.lighthouseGaps ?? []).map(
     (g) =>
-      `<p class="gap">${esc(g.title)}, <a href="${esc(g.page)}">${esc(g.page)}</a> against <a href="${esc(g.against)}">${esc(g.against)}</a>: <span class="n">${g.value >= g.baseline ? '+' : '−'}${value(Math.abs(g.value - g.baseline), g.unit)}</span> (${value(g.value, g.unit)} against ${value(g.baseline, g.unit)})</p>`,
+      `<p class="gap">${esc(g.title)}, <a href="${esc(g.page)}">${esc(g.page)}</a> against <a href="${esc(g.against)}">${esc(g.against)}</a>: <span class="n${g.limit !== undefined && g.value - g.baseline > g.limit ? ' fail' : ''}">${g.value >= g.baseline ? '+' : '−'}${value(Math.abs(g.value - g.baseline), g.unit)}</span> (${value(g.value, g.unit)} against ${value(g.baseline, g.unit)}${g.limit !== undefined ? `; at most +${value(g.limit, g.unit)}, medians of the runs` : ''})</p>`,
   );
   return `<section id="lighthouse"><h2>Lighthouse (mobile, simulated throttling)</h2>
 <p>Bars of a score show how far it sits above its floor, out of the room up to 100; bars of a time or a shift show the share of its budget used. Budgeted figures are the median of each page's runs.</p>${data.lighthouseConditions ? `<p><small>${esc(data.lighthouseConditions)}</small></p>` : ''}${gaps.join('\n')}${blocks.join('\n')}</section>`;

@@ -11,17 +11,14 @@ const decode = (s: string) => {
 
 /** The cookie's value, or undefined when it is not set. */
 export function getCookie(name: string, doc: Document = document): string | undefined {
-  const key = encodeURIComponent(name);
-  for (const part of doc.cookie.split(/;\s*/)) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq) === key) return decode(part.slice(eq + 1));
-  }
+  const key = encodeURIComponent(name) + '=';
+  const pair = doc.cookie.split('; ').find((p) => p.startsWith(key));
+  return pair && decode(pair.slice(key.length));
 }
 
 /** Set a cookie for the whole site, kept `days` days (0 or less removes it). */
 export function setCookie(name: string, value: string, days: number, doc: Document = document): void {
-  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
-  doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/`;
+  doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${new Date(Date.now() + days * DAY_MS).toUTCString()}; path=/`;
 }
 
 /**

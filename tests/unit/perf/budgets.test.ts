@@ -124,4 +124,18 @@ describe('the framework chunk', () => {
     const b = { ...budgets, bytes: { ...budgets.bytes, moduleTotals: { 'contact-form': { brotli: 3500 } } } };
     expect(sizeChecks(withLayer, b).find((c) => c.name.startsWith('module contact-form with'))).toMatchObject({ brotli: 3500, passed: true, files: ['frontend/modules/form.js', 'frontend/chunks/send.js'] });
   });
+  it('counts the owned-container helper for a module that imports it itself, not beside the component layer', () => {
+    const layer = file({ file: 'frontend/chunks/layer.js', kind: 'chunk', name: 'shared', brotli: 260, inputs: [{ path: 'src/core/component.ts', bytes: 1 }] });
+    const own = file({ file: 'frontend/chunks/own.js', kind: 'chunk', name: 'shared', brotli: 124, inputs: [{ path: 'src/core/own-container.ts', bytes: 1 }] });
+    const at = (moduleImportsIt: boolean) => [
+      ...files.map((f) =>
+        f.file === 'frontend/chunks/send.js' ? { ...f, imports: ['frontend/chunks/preact.js', 'frontend/chunks/layer.js', 'frontend/chunks/own.js'] }
+        : f.name === 'modules/contact-form' && moduleImportsIt ? { ...f, imports: ['frontend/chunks/own.js'] } : f),
+      layer, own,
+    ];
+    const b = { ...budgets, bytes: { ...budgets.bytes, moduleTotals: { 'contact-form': { brotli: 3500 } } }, families: { form: { entry: 'modules/contact-form', brotli: 3500 } } };
+    const rows = (fs: ManifestFile[]) => sizeChecks(fs, b).filter((c) => c.name.startsWith('module contact-form with') || c.name === 'family form').map((c) => c.brotli);
+    expect(rows(at(false))).toEqual([3500, 3500]);
+    expect(rows(at(true))).toEqual([3624, 3624]);
+  });
 });

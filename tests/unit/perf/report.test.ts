@@ -11,7 +11,7 @@ import { readBenches, renderReport, type ReportData } from '../../../perf/report
 import { floorBar, budgetBar } from '../../../perf/report/bars';
 import { buildFacts, roleText } from '../../../perf/report/build-facts';
 import { value } from '../../../perf/report/format';
-import { lighthouseGaps, type LighthouseRun } from '../../../perf/report/lighthouse-runs';
+import { gapChecks, lighthouseGaps, type LighthouseRun } from '../../../perf/report/lighthouse-runs';
 
 const file = (f: Partial<ManifestFile> & Pick<ManifestFile, 'file' | 'kind' | 'name'>): ManifestFile => ({
   build: f.file.split('/')[0] as ManifestFile['build'], imports: [], dynamicImports: [], inputs: [{ path: 'src/x.ts', bytes: 10 }], raw: 300, gzip: 200, brotli: 100, ...f,
@@ -112,5 +112,22 @@ describe('budget report', () => {
     expect(gaps).toMatchObject([{ page: '/modules/hero/', against: '/modules/hero-static/', value: 1102.4, baseline: 802.1 }]);
     const html = renderReport(data({ lighthouseGaps: gaps }));
     expect(html).toContain(`Largest Contentful Paint, <a href="/modules/hero/">/modules/hero/</a> against <a href="/modules/hero-static/">/modules/hero-static/</a>: <span class="n">+${value(300.3, 'ms')}</span>`);
+  });
+
+  it('gates a gap with a max on the two pages\' medians, and fails it when a page is missing', () => {
+    const run = (page: string, lcp: number): LighthouseRun => ({ page, score: 1, metrics: [{ id: 'largest-contentful-paint', title: 'Largest Contentful Paint', value: lcp, unit: 'ms' }] });
+    const pair = [{ page: '/modules/hero/', against: '/modules/hero-static/', metric: 'largest-contentful-paint', max: 100 }];
+    const medians = (hero: number, still: number) => [
+      { page: '/modules/hero/', assertion: 'largest-contentful-paint', value: hero },
+      { page: '/modules/hero-static/', assertion: 'largest-contentful-paint', value: still },
+    ];
+    expect(gapChecks(medians(1050, 1000), pair)).toMatchObject([{ page: '/modules/hero/', value: 50, limit: 100, passed: true }]);
+    expect(gapChecks(medians(1150.5, 1000), pair)).toMatchObject([{ value: 150.5, passed: false }]);
+    expect(gapChecks(medians(1150.5, 1000).slice(0, 1), pair)[0].passed).toBe(false);
+    expect(gapChecks(medians(1150.5, 1000), [{ ...pair[0], max: undefined }])).toEqual([]);
+    // The report states the medians (what is gated), not the run LHCI kept, and marks a gap over its limit.
+    const gaps = lighthouseGaps([run('/modules/hero/', 900), run('/modules/hero-static/', 1000)], pair, medians(1150.5, 1000));
+    expect(gaps).toMatchObject([{ value: 1150.5, baseline: 1000, limit: 100 }]);
+    expect(renderReport(data({ lighthouseGaps: gaps }))).toMatch(/<span class="n fail">\+[^<]+<\/span> \([^)]*at most \+/);
   });
 });
