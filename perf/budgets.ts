@@ -99,9 +99,10 @@ const only = (f: ManifestFile, re: RegExp) => f.kind === 'chunk' && f.inputs.len
 /**
  * A chunk of nothing but the component layer (core/component, the react shims): esbuild splits it from the
  * Preact chunk when some component code reaches Preact without the layer. It is part of the framework's cost,
- * not of a module's.
+ * not of a module's. When no module imports the owned-container helper itself, esbuild puts it in this chunk
+ * (the layer imports it): still the layer.
  */
-const componentLayer = (f: ManifestFile) => only(f, /^src\/core\/(component|shims\/[\w-]+)\.ts$/);
+const componentLayer = (f: ManifestFile) => only(f, /^src\/core\/(component|own-container|shims\/[\w-]+)\.ts$/) && f.inputs.some((i) => i.path != 'src/core/own-container.ts');
 const ownContainer = (f: ManifestFile) => only(f, /^src\/core\/own-container\.ts$/);
 const framework = (f: ManifestFile) => (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component') || componentLayer(f);
 

@@ -1,7 +1,7 @@
 // Fragment state and smooth scrolling: a chunk of its own, asked for only when a fragment, a same-page
 // link or a module's first scroll or fragment write needs it (boot preloads it with the runtime for a
 // fragment on load). A first paint needs none of it.
-import { dispatchFragment, ownWrite, parse, setFragment, tabLink } from './fragment';
+import { deliver, dispatchFragment, ownWrite, parse, setFragment, tabLink, type RootState } from './fragment';
 import { loadScrollDuration, scrollToElement, scrollWindowTo, useScheduler } from './smooth-scroll';
 import { LOAD_SCROLL_CORRECTION_MS, SMOOTH_SCROLL_MS } from '../scheduler/constants';
 
@@ -13,7 +13,14 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 const whenLoaded = () =>
   new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
 
-export async function fragment(motion: boolean, load: Load, onLoad?: { hash: string; target: Element | null }, now?: string): Promise<void> {
+/** `roots`: the registry's (core/registry), so a state for a root whose chunk failed waits for the retry. */
+export async function fragment(
+  motion: boolean,
+  load: Load,
+  onLoad?: { hash: string; target: Element | null },
+  now?: string,
+  roots?: ReadonlyMap<Element, RootState>,
+): Promise<void> {
   // A hashchange (boot hands its fragment as `now`) that a module's own write caused: nothing to apply.
   if (now !== undefined && !onLoad && ownWrite()) return;
   const hash = onLoad?.hash ?? now ?? location.hash.slice(1);
@@ -23,11 +30,8 @@ export async function fragment(motion: boolean, load: Load, onLoad?: { hash: str
     if (target) void whenLoaded().then(() => scrollToElement(target, loadScrollDuration, motion, LOAD_SCROLL_CORRECTION_MS));
   }
   await Promise.all([
-    dispatchFragment(hash, load),
-    tab &&
-      load(tab).then(() => {
-        tab.click();
-      }),
+    dispatchFragment(hash, load, roots),
+    tab && deliver(tab, () => tab.click(), load, roots),
   ]);
 }
 

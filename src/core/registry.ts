@@ -1,7 +1,7 @@
 // Finds module roots with one combined selector and loads each module's chunk only when it matters:
 // the root is on screen, or within one screen of it once the visitor has scrolled (or, for rows that say
 // so, the page first scrolls),
-// the fragment names it, or the visitor shows intent on it (pointerover, pointerdown, focusin, keydown). A click or key press that lands before the chunk has arrived is
+// the fragment names it, or the visitor shows intent on it (pointerover, pointerdown, focusin, keydown). A click or key press (with no modifier key) that lands before the chunk has arrived is
 // held and replayed once the module is mounted, so the visitor's first tap is never lost. The mounting
 // itself (one root per task, the lightpage:mount event) is the runtime's (core/mount), which arrives with
 // the first module. One module failing to load or mount never stops the others. A chunk that failed to
@@ -113,8 +113,10 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     if (!root) return;
     void load(root);
     // A click or key press on a root that is still loading is held, then replayed after mount.
-    const key = (e as KeyboardEvent).key;
-    if (e.isTrusted && (e.type === 'click' || (e.type === 'keydown' && HELD_KEYS.test(key) && !(e.target as Element).closest(NATIVE)))) {
+    // Never with a modifier key: that is the visitor asking the browser for a new tab, window or download,
+    // which a replay (a plain click) would lose. (Other buttons send auxclick, never click.)
+    const k = e as KeyboardEvent; // (a click has the same modifier fields)
+    if (k.isTrusted && !(k.metaKey || k.ctrlKey || k.shiftKey || k.altKey) && (k.type === 'click' || (k.type === 'keydown' && HELD_KEYS.test(k.key) && !(k.target as Element).closest(NATIVE)))) {
       e.preventDefault();
       e.stopImmediatePropagation();
       const { held } = roots.get(root)!;

@@ -50,7 +50,7 @@ export function createRuntime(registry?: Registry): Runtime {
   return {
     ctx,
     mount: mounter(ctx),
-    fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash)),
+    fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash, registry?.roots)),
     scrollTo: (target, link) => navigate().then((n) => n.scrollTo(motion, target, link)),
   };
 }

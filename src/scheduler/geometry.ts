@@ -2,7 +2,7 @@
 // (ResizeObserver) or the scheduler re-measures (window resize, sections shown), so per-frame work such as
 // parallax never reads layout. Measure only in a read phase (the development check reports other reads).
 import { call } from './frame';
-import type { Cleanup } from '../core/types';
+import type { Cleanup } from './types';
 
 export interface Box {
   top: number;

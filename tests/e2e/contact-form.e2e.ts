@@ -172,7 +172,7 @@ describe('contact form', () => {
 
   it('sends once on a double tap, with the descriptors, and puts the server’s answer in place; conversion once', async () => {
     await demo.reset();
-    const { page, errors } = await openForm();
+    const { page, errors, warnings } = await openForm();
     await fillValid(page);
     await page.dblclick(`${F0} .et_pb_contact_submit`);
     await expect.poll(() => messageText(page, F0)).toContain('Thanks for contacting us');
@@ -188,6 +188,8 @@ describe('contact form', () => {
     expect(sent).toEqual([{ form: 0, fields: expect.objectContaining({ name: 'Ada Lovelace', budget: 'Small' }) }]);
     expect(await conversions(page)).toEqual(['contact-form:et_pb_contact_form_0']);
     expect(errors).toEqual([]);
+    // Re-reading the server's success markup (which has no form) is no reason to warn.
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 
@@ -231,16 +233,16 @@ describe('contact form', () => {
     // No answer: after the timeout, the same.
     await page.clock.install();
     await page.route(`**${PAGE}`, (route) => (route.request().method() === 'POST' ? undefined : route.continue()));
-    await page.evaluate(() => document.querySelector('.et-pb-contact-message [role=alert]')!.replaceChildren());
     await page.click(`${F0} .et_pb_contact_submit`);
     await page.waitForFunction(() => document.querySelector('#et_pb_contact_form_0 form')!.getAttribute('aria-busy') === 'true');
+    // While it is on its way the notice holds its space, unseen.
+    expect(await messageText(page, F0)).toBe('');
     await page.clock.fastForward(31_000);
     await expect.poll(() => messageText(page, F0)).toContain('could not be sent');
     await kept();
     await page.unroute(`**${PAGE}`);
     // Offline.
     await page.context().setOffline(true);
-    await page.evaluate(() => document.querySelector('.et-pb-contact-message [role=alert]')!.replaceChildren());
     await page.click(`${F0} .et_pb_contact_submit`);
     await expect.poll(() => messageText(page, F0)).toContain('could not be sent');
     await kept();
@@ -281,6 +283,78 @@ describe('contact form', () => {
     await Promise.all([page.waitForURL(/\?thanks=1$/), page.click(`${F1} .et_pb_contact_submit`)]);
     expect((await cfState()).sent).toEqual([{ form: 1, fields: { name: 'Grace', note: 'Hi' } }]);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('contact form when things go wrong', () => {
+  const PLAIN = '/modules/contact-form-plain/';
+  const openPlain = async (options = {}) => {
+    const opened = await demo.open(PLAIN, { init: INIT, ...options });
+    await opened.page.locator(F1).scrollIntoViewIfNeeded();
+    await mounted(opened.page, 'contact-form');
+    return opened;
+  };
+
+  it('shows the errors as text while the error output’s chunk fails to load (a warning per failed try), and the component once a retry brings it', async () => {
+    const { page, errors, warnings, requests } = await openPlain();
+    const CHUNK_RE = /\/dist\/frontend\/chunks\/message-[^/]+\.js$/;
+    // The first two requests fail: the one the first focus makes, and the retry of the first submit.
+    let failures = 2;
+    await page.route(CHUNK_RE, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+    await page.focus(`${F1} [name=et_pb_contact_name_1]`);
+    await expect.poll(() => warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
+    // The submit asks again, in vain: the visitor reads the errors as text, in the live region.
+    await page.click(`${F1} .et_pb_contact_submit`);
+    await expect.poll(() => messageText(page, F1)).toBe('Please, fill in the following fields:\nYour <img src=x onerror=alert(1)> name\nNote');
+    expect(await page.locator(`${F1} .et-pb-contact-message [role=alert] li`).count()).toBe(0);
+    expect(failures).toBe(0);
+    // The next submit's retry brings the component, which takes over the region (no text left beside it).
+    await page.fill(`${F1} [name=et_pb_contact_name_1]`, 'Grace');
+    await page.click(`${F1} .et_pb_contact_submit`);
+    await expect.poll(() => page.$$eval(`${F1} .et-pb-contact-message [role=alert] li`, (li) => li.map((l) => l.textContent))).toEqual(['Note']);
+    expect(await page.$eval(`${F1} .et-pb-contact-message [role=alert]`, (el) => [...el.childNodes].map((n) => n.nodeName))).toEqual(['P', 'UL']);
+    expect(requests.filter((r) => CHUNK_RE.test(r))).toHaveLength(3);
+    expect(warnings.filter((w) => w.includes('messages as text'))).toHaveLength(2);
+    expect(await page.locator(`${F1} .et-pb-contact-message img`).count()).toBe(0);
+    // No uncaught rejection: only the browser's own line for the aborted request.
+    expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a send that fails after 1.2 s on a phone shows its notice without a counted layout shift', async () => {
+    await demo.reset();
+    const { page, errors } = await openPlain(PHONE);
+    await page.fill(`${F1} [name=et_pb_contact_name_1]`, 'Grace');
+    await page.fill(`${F1} [name=et_pb_contact_note_1]`, 'Hi');
+    await page.waitForLoadState('networkidle');
+    // The form posts back to the demo form's page.
+    await page.route(`**${PAGE}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<!DOCTYPE html><h1>Bad Gateway</h1>' });
+    });
+    await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+    const tapped = Date.now();
+    await page.tap(`${F1} .et_pb_contact_submit`);
+    await expect.poll(() => messageText(page, F1), { timeout: 5000 }).toContain('could not be sent');
+    expect(Date.now() - tapped).toBeGreaterThan(1000);
+    // Entries come after paint: two more frames.
+    const shift = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done((window as unknown as { __shift: number }).__shift))))));
+    expect(shift).toBe(0);
+    expect(await page.inputValue(`${F1} [name=et_pb_contact_note_1]`)).toBe('Hi');
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with a throwing et_pb_custom, lists the errors in the theme’s English, not as keys', async () => {
+    const broken = `Object.defineProperty(window, 'et_pb_custom', { configurable: true, get() { throw new Error('broken global'); }, set() {} });`;
+    const { page, warnings } = await openPlain({ init: INIT + broken });
+    await page.fill(`${F1} [name=et_pb_contact_name_1]`, 'Grace');
+    await page.click(`${F1} .et_pb_contact_submit`);
+    await expect.poll(() => page.$$eval(`${F1} .et-pb-contact-message [role=alert] li`, (li) => li.map((l) => l.textContent))).toEqual(['Note']);
+    expect(await page.textContent(`${F1} .et-pb-contact-message [role=alert] p`)).toBe('Please, fill in the following fields:');
+    expect(warnings.some((w) => w.includes('et_pb_custom'))).toBe(true);
     await page.context().close();
   });
 });

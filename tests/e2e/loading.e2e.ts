@@ -281,6 +281,34 @@ describe('the fragment is the visitor\'s, and the newest wins', () => {
     await page.waitForTimeout(1200); // a late, stale dispatch would switch the tab back within a fade (2 × 500 ms)
     expect(await activeTab(page)).toBe(2);
   });
+
+  it('a tap made before the chunk arrived is not undone by the fragment on load', async () => {
+    const { page, errors } = await blank();
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    await page.route('**/dist/frontend/modules/tabs.js*', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // The fragment asks for the tabs (they are far below): its state then waits for the chunk.
+    const asked = page.waitForRequest(/\/modules\/tabs\.js/);
+    // (A held module chunk may hold the page's load event: wait for what matters instead.)
+    await page.goto(demo.url + LAZY + '#lp-lazy-tabs|2', { waitUntil: 'domcontentloaded' });
+    await asked;
+    await page.locator('#lp-lazy-tabs .et_pb_tab_91 a').click();
+    expect(await activeTab(page)).toBe(0); // held
+    release();
+    // The tap is replayed and wins: the second tab, faded in, and the address says so.
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#lp-lazy-tabs|1');
+    await page.waitForFunction(() => {
+      const panels = [...document.querySelectorAll<HTMLElement>('#lp-lazy-tabs .et_pb_tab')];
+      return panels[1].classList.contains('et_pb_active_content') && panels.every((p) => p.style.opacity === '');
+    });
+    // A stale dispatch of `|2` would have been queued behind that fade and start now.
+    await twoFrames(page);
+    expect(await activeTab(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a flaky network costs a moment, not a module', () => {
@@ -297,6 +325,19 @@ describe('a flaky network costs a moment, not a module', () => {
     await page.waitForFunction(() => document.getElementById('lp-lazy-toggle')!.classList.contains('et_pb_toggle_open'));
     expect(errors.filter((e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to fetch'))).toEqual([]);
   });
+
+  it('a module whose chunk failed once still gets the fragment\'s state when the retry mounts it', async () => {
+    const { page, warnings } = await blank();
+    let failures = 0;
+    await page.route('**/dist/frontend/modules/tabs.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
+    await page.goto(demo.url + LAZY + '#lp-lazy-tabs|2');
+    await expect.poll(() => warnings.some((w) => w.includes('module tabs failed to load; retry on next use'))).toBe(true);
+    // The glide to the tabs brings them into view: a reason to ask again.
+    await mounted(page, 'tabs');
+    expect(failures).toBe(2);
+    await expect.poll(() => activeTab(page)).toBe(2);
+    expect(await page.evaluate(() => location.hash)).toBe('#lp-lazy-tabs|2');
+  });
 });
 
 describe('a held click never traps a link', () => {
@@ -310,6 +351,24 @@ describe('a held click never traps a link', () => {
     const t0 = Date.now();
     await Promise.all([page.waitForURL(/clicked=1/, { timeout: HELD_LINK_MS + 4000 }), link.click()]);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(HELD_LINK_MS - 50);
+  });
+
+  it('a Ctrl-, Shift- or middle-click on such a link is never held: the browser opens it elsewhere, the page stays', async () => {
+    const { page } = await blank();
+    await page.route('**/dist/frontend/modules/multi-view.js*', () => {}); // stalls for ever
+    await page.goto(demo.url + '/modules/multi-view/');
+    await page.waitForLoadState('load');
+    const link = page.locator('a.et_pb_button_80');
+    await link.scrollIntoViewIfNeeded();
+    const url = page.url();
+    // A held click is a prevented one: the browser would open nothing, and the replay lost the modifier.
+    const hows: Parameters<typeof link.click>[0][] = [{ modifiers: ['ControlOrMeta'] }, { modifiers: ['Shift'] }, { button: 'middle' }];
+    for (const how of hows) {
+      const [opened] = await Promise.all([page.context().waitForEvent('page', { timeout: HELD_LINK_MS + 2000 }), link.click(how)]);
+      await opened.waitForURL(/clicked=1/);
+      await opened.close();
+    }
+    expect(page.url()).toBe(url);
   });
 });
 

@@ -235,6 +235,74 @@ describe('newsletter', () => {
     });
   }
 
+  it('shows its messages as text while the messages chunk fails to load (one warning), and the component once a retry brings it', async () => {
+    const { page, errors, warnings, requested } = await open(PAGE);
+    await mounted(page, 'newsletter');
+    const CHUNK_RE = /\/dist\/frontend\/chunks\/messages-[^/]+\.js$/;
+    // The first two requests fail: the one the first focus makes, and the retry of the first submit.
+    let failures = 2;
+    await page.route(CHUNK_RE, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+    await fillBasic(page, 'Ada', 'Lovelace', 'ada@example');
+    await expect.poll(() => warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
+    await page.click(`${BASIC} .et_pb_newsletter_button`);
+    await expect.poll(() => errorText(page, BASIC)).toBe('Please, fix the following errors:\nInvalid email');
+    expect(await page.getAttribute(`${BASIC} .et_pb_newsletter_error [role=alert]`, 'role')).toBe('alert');
+    expect(failures).toBe(0);
+    // A failed sign-up: the next retry brings the component, which shows the failure message.
+    await setFeature({ mode: 'empty' });
+    await page.fill(`${BASIC} [name=et_pb_signup_email]`, 'ada@example.com');
+    await page.click(`${BASIC} .et_pb_newsletter_button`);
+    await answered(page);
+    await expect.poll(() => page.textContent(`${BASIC} .et_pb_newsletter_error [role=alert] p`)).toBe(FAILED);
+    expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
+    expect(requested(CHUNK_RE)).toBe(true);
+    expect(warnings.filter((w) => w.includes('messages as text'))).toHaveLength(1);
+    expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
+    // No uncaught rejection: only the browser's own lines for the aborted requests.
+    expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('with a throwing et_pb_custom getter, says what is wrong in the theme’s English', async () => {
+    const broken = () => Object.defineProperty(window, 'et_pb_custom', { configurable: true, get() { throw new Error('broken global'); }, set() {} });
+    const { page, warnings } = await open(PAGE, { ...DESKTOP, init: broken });
+    await mounted(page, 'newsletter');
+    await fillBasic(page, 'Ada', 'Lovelace', 'ada@example');
+    await page.click(`${BASIC} .et_pb_newsletter_button`);
+    await expect.poll(() => page.$$eval(`${BASIC} .et_pb_newsletter_error li`, (li) => li.map((l) => l.textContent))).toEqual(['Invalid email']);
+    expect(await page.textContent(`${BASIC} .et_pb_newsletter_error p`)).toBe('Please, fix the following errors:');
+    // Without et_pb_custom there is no nonce either: the server refuses, and the failure message says so.
+    await page.fill(`${BASIC} [name=et_pb_signup_email]`, 'ada@example.com');
+    await page.click(`${BASIC} .et_pb_newsletter_button`);
+    await answered(page);
+    expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
+    expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
+    expect(warnings.some((w) => w.includes('et_pb_custom'))).toBe(true);
+  });
+
+  it('by keyboard alone: Tab goes name, name, email, button; Space on the button sends; no answer in 30 s says so and keeps every value', async () => {
+    const { page, errors } = await open(PAGE);
+    await mounted(page, 'newsletter');
+    await page.clock.install();
+    // The sign-up is never answered.
+    await page.route('**/wp-admin/admin-ajax.php', () => {});
+    await page.focus(`${BASIC} [name=et_pb_signup_firstname]`);
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => [document.activeElement!.className, document.activeElement!.getAttribute('role')])).toEqual([expect.stringContaining('et_pb_newsletter_button'), 'button']);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelector('#signup-basic .et_pb_newsletter_button')!.classList.contains('et_pb_button_text_loading'));
+    await page.clock.fastForward(31_000);
+    await answered(page);
+    expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
+    expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
+    expect(page.url()).toBe(demo.url + PAGE);
+    expect(errors).toEqual([]);
+  });
+
   it('redirects with the chosen query values once the server accepted the address', async () => {
     const { page } = await open(PAGE);
     const root = '#signup-redirect';

@@ -17,10 +17,15 @@ export interface Field extends FieldFacts {
   descriptor: Descriptor;
 }
 
-export function readFields(form: HTMLFormElement): Field[] {
+/**
+ * The fields of `form`. A field whose control lacks the data-* attributes is still read, as an optional
+ * field of its wrapper's type (one warning each): what the visitor typed in it reaches the site owner.
+ * A wrapper without any control (or only unnamed checkboxes, which send nothing) is left out, with a warning.
+ */
+export function readFields(form: HTMLFormElement, warn: (what: string) => void): Field[] {
   const out: Field[] = [];
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_contact_field')) {
-    const handle = wrapper.querySelector<Control>('[data-required_mark]');
+    const handle = wrapper.querySelector<Control>('[data-required_mark]') || (warn('no data-required_mark on ' + wrapper.dataset.id), wrapper.querySelector<Control>('input:not([type=checkbox]),textarea,select'));
     if (!handle) continue;
     const d = handle.dataset;
     const { id = d.original_id ?? handle.name, type: kind = 'input' } = wrapper.dataset;
@@ -39,7 +44,7 @@ export function readFields(form: HTMLFormElement): Field[] {
       email: kind == 'email' || d.field_type == 'email',
       label,
       // The control carrying the data-* attributes describes the field.
-      descriptor: { field_id: handle.name || handle.id, original_id: d.original_id ?? id, required_mark: d.required_mark!, field_type: d.field_type ?? kind, field_label: label },
+      descriptor: { field_id: handle.name || handle.id, original_id: d.original_id ?? id, required_mark: d.required_mark ?? 'not_required', field_type: d.field_type ?? kind, field_label: label },
     });
   }
   return out;

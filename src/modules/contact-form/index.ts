@@ -2,29 +2,40 @@
 // form.et_pb_contact_form, as the theme renders it (fields in p.et_pb_contact_field, captcha, nonce).
 // Validates, posts back to the page and swaps in the container the server renders, never losing what was typed.
 import { CONDITIONAL_LOGIC_DEBOUNCE_MS, CONTACT_FORM_SENDING_OPACITY } from '../../scheduler/constants';
-import { ownContainer } from '../../core/own-container';
 import type { Cleanup, ModuleContext } from '../../core/types';
 import type { ConversionDetail } from '../../core/conversion';
 import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
 import { notSent, send } from './send';
+import { ENGLISH } from './strings';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
 // ctx.settings' reader (core/settings) travels in this module's chunk.
 export { readSettings } from '../../core/settings';
 
+/**
+ * An element this module owns, marked as core's ownContainer marks them. Made here rather than with that helper:
+ * importing it would put its chunk of its own on every page with a form, before anyone touches one.
+ */
+function own(parent: Element, before: Node | null = null): HTMLElement {
+  const el = parent.insertBefore(document.createElement('div'), before);
+  el.setAttribute('data-lightpage', '');
+  return el;
+}
+
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
   const strings = ctx.settings.strings;
-  /** The theme's localised strings (et_pb_custom); a missing one shows as its key rather than breaking the list. */
-  const t = (key: string) => strings[key] ?? key;
+  /** The theme's localised strings (et_pb_custom); a missing one in the theme's English. */
+  const t = (key: string) => strings[key] || ENGLISH[key];
   const message = ctx.signal<Message | null>(null);
   let form: HTMLFormElement | null = null;
   let fields: Field[] = [];
   let captcha: HTMLInputElement | null = null;
   let live: HTMLElement | null = null;
   let view: { unmount(): void } | undefined;
+  /** The error output's chunk on its way or in; undefined before the first focus and after it failed to load. */
   let loading: Promise<void> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   /** The conditional-logic chunk, requested at mount by a form that has a conditional field. */
@@ -40,17 +51,22 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   /** Read the (possibly new) form, put back what was typed, fill the checkbox handles and apply conditional logic. */
   function init(typed?: Typed): void {
     form = root.querySelector<HTMLFormElement>('form.et_pb_contact_form');
-    if (!form) return warn('no form');
-    const read = (fields = readFields(form));
+    // After a send, the server's success markup has no form: nothing to warn about.
+    if (!form) {
+      if (!typed) warn('no form');
+      return;
+    }
+    const read = (fields = readFields(form, warn));
     if (typed) restore(fields, typed);
     captcha = form.querySelector('input.et_pb_contact_captcha');
     if (!form.querySelector('[type=submit]')) warn('no submit button');
     if (!form.querySelector('[name^="_wpnonce"]')) warn('no nonce');
     // The live region exists before its first message, so screen readers announce what is put in it; a
     // message box the server sends again gets the same one (with the error output rendered in it, if any).
-    const box = root.querySelector('.et-pb-contact-message') ?? ownContainer(root, { className: 'et-pb-contact-message', before: root.firstChild });
+    const box = root.querySelector('.et-pb-contact-message') ?? own(root, root.firstChild);
+    box.classList.add('et-pb-contact-message');
     if (live) box.append(live);
-    else (live = ownContainer(box)).setAttribute('role', 'alert');
+    else (live = own(box)).setAttribute('role', 'alert');
     syncHandles();
     applyConditions = () => {};
     // Only a form with a conditional field loads the rules: the import starts at mount, a screen before the
@@ -79,9 +95,31 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
    * submit finds it ready. It is rendered (empty) into the live region at once, so that a submit only updates it.
    */
   const load = () =>
-    (loading ??= import('./message').then(({ renderMessage }) => {
-      if (live) view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') });
-    }));
+    (loading ??= import('./message').then(
+      // Any text written meanwhile goes first: the framework would render beside it.
+      ({ renderMessage }) => {
+        if (live) (live.textContent = ''), (view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') }));
+      },
+      // Forgotten, so the next focus or submit asks again; meanwhile the visitor still reads every message.
+      () => {
+        loading = undefined;
+        warn('no error output: messages as text');
+        asText(message.value);
+      },
+    ));
+
+  /**
+   * Without the component (its chunk failed to load, and no retry is on its way): the message as lines of text
+   * (innerText makes the line breaks, never markup), as the theme words it. A message set before the first
+   * focus cannot be: a submit asks for the chunk before it sets one.
+   */
+  function asText(m: Message | null): void {
+    // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
+    if (!loading && live) live.innerText = m ? [m.notice, m.missing[0] && t('fill_message'), ...m.missing, m.invalid[0] && t('contact_error_message'), ...m.invalid].filter((x) => x).join('\n') : '';
+  }
+
+  /** The live region takes its space but is not seen (the notice for a failed send, held from the tap). */
+  const hold = (on: boolean) => live && (live.style.visibility = on ? 'hidden' : '');
 
   /** The theme's error class (on the input, or on the wrapper of a checkbox or radio group), and aria-invalid. */
   function mark(ids: string[]): void {
@@ -129,6 +167,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       ctx.scheduler.frame.write(() => {
         mark(problems.fields);
         if (problems.captchaWrong) reroll(captcha!);
+        hold(false);
         message.value = problems;
         // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
         setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
@@ -136,13 +175,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       return;
     }
     mark([]);
-    message.value = null;
-    // The builder preview shows the errors, and never sends.
+    // Without a usable answer, which may come long after the tap (when moving the form would count as a
+    // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen. The builder
+    // preview shows the errors, and never sends.
+    hold(true);
+    message.value = ctx.builder ? null : { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
     if (ctx.builder) return;
     busy = true;
     sending(true);
     const typed = snapshot(fields);
-    const sent = await send(root, form!, num, values, () => init(typed)).finally(() => {
+    const sent = await send(root, form!, num, values, () => {
+      // The server's markup replaces the form: the held notice goes.
+      message.value = null;
+      init(typed);
+    }).finally(() => {
       busy = false;
       sending(false);
     });
@@ -151,8 +197,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       const redirect = root.dataset.redirect_url;
       if (redirect) location.assign(redirect);
     } else if (sent == null) {
-      // Offline, no answer in time, or an answer without the form's container: the form stays as it was.
-      message.value = { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
+      // Offline, no answer in time, or an answer without the form's container: the form stays as it was,
+      // and the notice shows in the space it took at the tap.
+      hold(false);
     }
   }
 
@@ -166,6 +213,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   };
 
   init();
+  // (Never unsubscribed: after cleanup there is no live region to write to.)
+  message.subscribe(asText);
   if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
   const listeners: Record<string, (e: Event) => void> = { submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };

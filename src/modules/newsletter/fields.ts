@@ -19,14 +19,25 @@ export interface CustomField {
 /** Hidden by conditional logic (or the theme's CSS): no box on the page. */
 export const notRendered = (el: Element): boolean => !el.getClientRects().length;
 
+/** Wrappers already warned about (the fields are read on every submit and change). */
+const warned = new WeakSet<Element>();
+
+/**
+ * The custom fields of `form`. A field whose control lacks data-field_type is still read, its type taken from
+ * its boxes (checkbox or radio) or else as text, and sent (one warning per field): what the visitor typed
+ * reaches the list. A wrapper without any control is left out.
+ */
 export function readCustomFields(form: Element, provider: string, isHidden: (el: Element) => boolean = notRendered): CustomField[] {
   const out: CustomField[] = [];
   const ids = provider === 'mailchimp' || provider === 'ontraport';
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field')) {
-    const control = wrapper.querySelector<HTMLInputElement>('[data-field_type]');
-    if (!control) continue;
-    const type = control.getAttribute('data-field_type');
     const options = [...wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]')];
+    const typed = wrapper.querySelector<HTMLInputElement>('[data-field_type]');
+    const control = typed || wrapper.querySelector<HTMLInputElement>('input:not([type=hidden]),textarea,select');
+    if (!typed && !warned.has(wrapper)) warned.add(wrapper), console.warn('[lightpage] newsletter: no data-field_type', wrapper);
+    if (!control) continue;
+    // Untyped, the control's own type reads it: text, select-one (its value), radio, checkbox (the checked boxes).
+    const type = typed ? typed.getAttribute('data-field_type') : control.type;
     const checked = options.filter((i) => i.checked);
     const first = checked[0];
     const optionId = (el: Element, fallback: string) => el.getAttribute('data-id') ?? fallback;

@@ -8,6 +8,7 @@ import { isSignupEmail } from './email';
 import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
 import { redirectTarget, signupFields } from './payload';
+import { CAPTCHA, CONTACT_ERROR_MESSAGE, FILL_MESSAGE, INVALID, SUBSCRIPTION_FAILED } from './strings';
 // ctx.settings' reader (core/settings) travels in this module's chunk.
 export { readSettings } from '../../core/settings';
 
@@ -33,6 +34,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   if (!form || root.querySelector('.et_pb_feedburner_form')) return;
   const { settings, builder } = ctx;
   const strings = settings.strings;
+  // The theme's localised strings (et_pb_custom); a missing one in the theme's English.
+  const failed = strings.subscription_failed || SUBSCRIPTION_FAILED;
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
   if (!button) console.warn('[lightpage] newsletter: no button');
   if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
@@ -42,12 +45,27 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return el ? el.value : '';
   };
   const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
-  /** Hold `el` at least as tall as it is now (its used height, to the fraction, in its own box-sizing). */
-  const keep = (el: HTMLElement | null) => el && (el.style.minHeight = getComputedStyle(el).height);
+  const { frame } = ctx.scheduler;
+  /**
+   * Hold `el` at least as tall as it is (its used height, to the fraction, in its own box-sizing): measured in
+   * the next frame's read phase, where the layout is the frame's own (in a tap handler, after its writes, the
+   * read would force one), and held in its write phase, before that frame paints; then `after()`.
+   */
+  const keep = (el: HTMLElement, after?: () => void) =>
+    frame.read(() => {
+      const height = getComputedStyle(el).height;
+      frame.write(() => {
+        el.style.minHeight = height;
+        after?.();
+      });
+    });
   const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
-  let messages: Promise<Rendered<MessagesProps>> | undefined;
+  /** The messages component once rendered; undefined when its chunk failed to load (asked again next time). */
+  let messages: Promise<Rendered<MessagesProps> | void> | undefined;
+  /** Without the component: the messages as text, in an alert region of the error box. */
+  let plain: HTMLElement | undefined;
   let busy = false;
   let marked: Element[] = [];
 
@@ -57,17 +75,31 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
    */
   function say(heading: string, items: string[] = [], hold?: boolean): Promise<void> {
     const props = { heading, items };
-    messages ??= import('./messages').then((m) => m.showMessages(errorBox || form!, props));
+    const box = errorBox || form!;
+    messages ??= import('./messages').then(
+      (m) => (plain?.remove(), m.showMessages(box, props)),
+      () => {
+        // Forgotten, so the next message asks again; meanwhile the visitor still reads every message.
+        messages = undefined;
+        if (plain) return;
+        console.warn('[lightpage] newsletter: no messages chunk: messages as text');
+        plain = box.appendChild(document.createElement('div'));
+        plain.setAttribute('role', 'alert');
+      },
+    );
     return messages.then((r) => {
       // Emptied first, so the alert region gets new nodes and is read out even when the text is the same as
       // before (a second identical error, or the failure message that took the space unseen).
-      r.update({ heading: '', items: [] });
-      r.update(props);
+      if (r) r.update({ heading: '', items: [] }), r.update(props);
+      // innerText makes the line breaks, never markup.
+      else plain!.innerText = [heading, ...items].join('\n').trim();
       show(errorBox, !!heading || items.length > 0);
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
   }
-  const preload = () => void say('');
+  // (Only when nothing has asked for the messages yet: the first focus can be the one a failed tap gives to
+  // the field at fault, after its messages are shown.)
+  const preload = () => void (messages || plain || say(''));
 
   function loading(on: boolean): void {
     busy = on;
@@ -105,30 +137,31 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
       mark(el, cls);
-      list.push(text || strings.captcha);
+      list.push(text || strings.captcha || CAPTCHA);
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
       if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid, invalid);
+      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid || INVALID, invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
     if (focus) {
-      focus.focus();
-      return say(missing.length ? strings.fill_message : strings.contact_error_message, missing.concat(invalid));
+      // The marks are written and the messages render before the next frame; focusing the first field at
+      // fault (which lays out, and may scroll) waits until that frame is painted, as in the contact form.
+      const target = focus;
+      frame.write(() => setTimeout(() => target.focus()));
+      return say(missing.length ? strings.fill_message || FILL_MESSAGE : strings.contact_error_message || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
     }
 
     loading(true);
     // The answer may come long after the tap, when moving the fields counts as a layout shift: its box takes
     // its space now, with the tap, unseen, as tall as what it shows or the failure message, whichever is taller.
     // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
-    if (errorBox) {
-      keep(errorBox);
-      void say(strings.subscription_failed, [], true).then(() => keep(errorBox));
-    }
+    // (Not once the answer is in: a fast one may come before that frame, and its message is the one to show.)
+    if (errorBox) keep(errorBox, () => busy && void say(failed, [], true).then(() => keep(errorBox)));
     const listId = value('list_id');
     const first = value('firstname');
     const last = value('lastname');
@@ -158,7 +191,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     }
     const a = answer || {};
     loading(false);
-    if (a.error || !a.success) return say(a.error ? '' + a.error : strings.subscription_failed);
+    if (a.error || !a.success) return say(a.error ? '' + a.error : failed);
     root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
     const redirect = root.getAttribute('data-redirect_url');
     if (redirect) {
@@ -168,15 +201,17 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       return;
     }
     // The theme swaps the fields for the success message: the optin keeps its height, so nothing below moves.
-    keep(root);
-    void say('');
-    show(fields, false);
-    if (successBox) {
-      show(successBox, true);
-      successBox.setAttribute('role', 'status');
-      successBox.tabIndex = -1;
-      successBox.focus();
-    }
+    keep(root, () => {
+      void say('');
+      show(fields, false);
+      if (successBox) {
+        show(successBox, true);
+        successBox.setAttribute('role', 'status');
+        successBox.tabIndex = -1;
+        // After this frame's writes: focus lays out, and the frame's own layout comes with its paint.
+        setTimeout(() => successBox.focus());
+      }
+    });
   }
 
   const onKey = (e: Event) => {
@@ -203,6 +238,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     form.removeEventListener('keydown', onKey);
     form.removeEventListener('submit', onKey);
     form.removeEventListener('focusin', preload);
-    if (messages) void messages.then((r) => r.unmount());
+    if (messages) void messages.then((r) => r && r.unmount());
   };
 }

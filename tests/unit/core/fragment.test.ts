@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatchFragment, merge, parse, sanitize, setFragment, tabLink } from '../../../src/core/fragment';
+import { deliver, dispatchFragment, merge, parse, sanitize, setFragment, tabLink } from '../../../src/core/fragment';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -118,5 +118,95 @@ describe('the fragment is the visitor\'s, and the newest wins', () => {
     release();
     await first;
     expect(got).toEqual(['2']);
+  });
+});
+
+describe('a state waits for its module: delivered at mount, unless something newer came', () => {
+  type Root = { state?: string; held: unknown[] };
+  /** A root as the registry knows it, and the module's mount: its listener, then lightpage:mount. */
+  function setup(state: Root['state'], held: unknown[] = []) {
+    document.body.innerHTML = '<div id="tabs"><a class="tab">1</a></div>';
+    const el = document.getElementById('tabs')!;
+    const roots = new Map<Element, Root>([[el, { state, held }]]);
+    const got: string[] = [];
+    const mount = () => {
+      el.addEventListener('et_hashchange', (e) => got.push(e.detail.params.join(',')));
+      roots.get(el)!.state = 'mounted';
+      el.dispatchEvent(new CustomEvent('lightpage:mount', { bubbles: true, detail: { name: 'tabs' } }));
+    };
+    return { el, roots, got, mount };
+  }
+
+  it('a root whose chunk failed gets its state when the retry mounts it, once', async () => {
+    const { roots, got, mount } = setup('failed');
+    await dispatchFragment('tabs|2', () => {}, roots);
+    expect(got).toEqual([]);
+    mount();
+    await vi.waitFor(() => expect(got).toEqual(['2']));
+    mount(); // a later module of the same root (a second retry) is not handed an old state again
+    await Promise.resolve();
+    expect(got).toEqual(['2']);
+  });
+
+  it('a module mounted by the load itself gets its state once, at mount', async () => {
+    const { roots, got, mount } = setup(undefined);
+    await dispatchFragment('tabs|2', async () => mount(), roots);
+    expect(got).toEqual(['2']);
+  });
+
+  it('a newer fragment, or the visitor\'s own write (setFragment), makes a waiting state stale', async () => {
+    const a = setup('failed');
+    await dispatchFragment('tabs|2', () => {}, a.roots);
+    await dispatchFragment('other|1', () => {}, a.roots);
+    a.mount();
+    await Promise.resolve();
+    expect(a.got).toEqual([]);
+
+    const b = setup('failed');
+    await dispatchFragment('tabs|2', () => {}, b.roots);
+    setFragment(b.el, [1]);
+    b.mount();
+    await Promise.resolve();
+    expect(b.got).toEqual([]);
+    expect(location.hash).toBe('#tabs|1');
+  });
+
+  it('a tap or key press held while the chunk loaded wins over the fragment: the state is dropped at mount', async () => {
+    const { roots, got, mount } = setup('loading', [new MouseEvent('click')]);
+    let arrive!: () => void;
+    const done = dispatchFragment('tabs|2', () => new Promise<void>((r) => (arrive = r)), roots);
+    mount(); // the registry replays the held tap right after this
+    roots.get(document.getElementById('tabs')!)!.held.length = 0;
+    arrive();
+    await done;
+    expect(got).toEqual([]);
+  });
+
+  it('an element inside a root waits for that root, and a root already mounted gets its state at once', async () => {
+    document.body.innerHTML = '<div id="root"><p id="inner"></p></div><div id="live"></div>';
+    const [root, inner, live] = ['root', 'inner', 'live'].map((id) => document.getElementById(id)!);
+    const roots = new Map<Element, Root>([
+      [root, { state: 'failed', held: [] }],
+      [live, { state: 'mounted', held: [] }],
+    ]);
+    const got: string[] = [];
+    inner.addEventListener('et_hashchange', (e) => got.push('inner ' + e.detail.params));
+    live.addEventListener('et_hashchange', (e) => got.push('live ' + e.detail.params));
+    await dispatchFragment('inner|x||live|y', () => {}, roots);
+    expect(got).toEqual(['live y']);
+    root.dispatchEvent(new CustomEvent('lightpage:mount', { bubbles: true, detail: { name: 'm' } }));
+    await vi.waitFor(() => expect(got).toEqual(['live y', 'inner x']));
+  });
+
+  it('the tab a plain #slug stands for is clicked only once its root is mounted: a click on a bare `#tab-` link would navigate', async () => {
+    document.body.innerHTML = '<div class="et_pb_tabs" id="t"><ul class="et_pb_tabs_controls"><li><a href="#tab-specs">Specs</a></li></ul></div>';
+    const root = document.getElementById('t')!;
+    const tab = tabLink('specs')!;
+    const clicks = vi.fn((e: Event) => e.preventDefault());
+    tab.addEventListener('click', clicks);
+    await deliver(tab, () => tab.click(), () => {}, new Map([[root, { state: 'failed', held: [] }]]));
+    expect(clicks).not.toHaveBeenCalled();
+    root.dispatchEvent(new CustomEvent('lightpage:mount', { bubbles: true, detail: { name: 'tabs' } }));
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledOnce());
   });
 });

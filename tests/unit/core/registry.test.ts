@@ -150,6 +150,19 @@ describe('registry', () => {
     expect(clicks).toEqual(['module handled it', 'page saw a click']);
   });
 
+  it('never holds a click or key press with a modifier key: the browser opens a new tab or window for it', async () => {
+    const chunk = deferredChunk();
+    const load = vi.fn(() => chunk.promise);
+    startRegistry([{ name: 'a', selector: '.a', load }], getMount);
+    const trusted = (e: Event) => (Object.defineProperty(e, 'isTrusted', { value: true }), document.querySelector('.widget')!.dispatchEvent(e), e.defaultPrevented);
+    for (const mod of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
+      expect(trusted(new MouseEvent('click', { bubbles: true, cancelable: true, [mod]: true })), mod).toBe(false);
+      expect(trusted(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, [mod]: true })), mod).toBe(false);
+    }
+    expect(load).toHaveBeenCalledOnce(); // still a sign of intent: the chunk is on its way
+    expect(trusted(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+  });
+
   it('holds Enter on a custom widget but not typing in a field, nor Tab', async () => {
     const chunk = deferredChunk();
     startRegistry([{ name: 'a', selector: '.a', load: () => chunk.promise }], getMount);

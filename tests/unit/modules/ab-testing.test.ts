@@ -140,6 +140,29 @@ describe('A/B recorder', () => {
     expect(posts).toEqual(['con_goal']);
   });
 
+  it('a contact form as the goal: the conversion its module dispatches from its root after a send records con_goal', async () => {
+    document.body.innerHTML = `<div class="et_pb_ab_subject et_pb_ab_subject_id-11_3"></div>
+      <div id="et_pb_contact_form_0" class="et_pb_contact_form_container et_pb_ab_goal et_pb_ab_goal_id-11" data-form_unique_num="0">
+      <div class="et-pb-contact-message"></div><div class="et_pb_contact"><form class="et_pb_contact_form" method="post" action="/contact/">
+      <p class="et_pb_contact_field" data-id="name" data-type="input"><label class="et_pb_contact_form_label">Name</label><input type="text" name="et_pb_contact_name_0" value="Ada" data-required_mark="required" data-field_type="input" data-original_id="name"></p>
+      <button type="submit">Send</button><input type="hidden" name="_wpnonce-et-pb-contact-form-submitted-0" value="n"></form></div></div>`;
+    const fetch = vi.fn(() => Promise.resolve(new Response('<div id="et_pb_contact_form_0"><div class="et-pb-contact-message"><p>Thanks for contacting us</p></div></div>', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { mount: mountForm } = await import('../../../src/modules/contact-form/index');
+      const { signal } = await import('../../../src/core/signal');
+      mount(document.body.firstElementChild as HTMLElement, context());
+      const root = document.getElementById('et_pb_contact_form_0')!;
+      mountForm(root, { builder: false, signal, settings: { strings: {} }, scheduler: { frame: { write: (job: () => void) => job() } } } as unknown as ModuleContext);
+      root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      await vi.waitFor(() => expect(posts).toEqual(['con_goal']), { timeout: 5000 });
+      expect(fetch).toHaveBeenCalledOnce();
+      expect(root.textContent).toContain('Thanks for contacting us');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a goal holding a form records its clicks, not the conversion of the form inside it (the theme logs a form goal only)', () => {
     document.querySelector('.et_pb_ab_goal')!.className = 'et_pb_row et_pb_ab_goal et_pb_ab_goal_id-11';
     document.querySelector('.et_pb_ab_goal a')!.className = 'et_pb_newsletter';

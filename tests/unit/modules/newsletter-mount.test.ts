@@ -66,3 +66,23 @@ describe('newsletter while a sign-up is on its way', () => {
     expect(box.querySelector('b')).toBeNull();
   });
 });
+
+describe('newsletter without et_pb_custom strings', () => {
+  it('shows the theme’s English: the invalid email under its heading, and the failure message', async () => {
+    document.body.innerHTML = form().replace('value="a@b.co"', 'value="nope"').replace('</form>', '<a class="et_pb_newsletter_button"></a></form>');
+    let answer!: (v: unknown) => void;
+    const ajax = vi.fn(() => new Promise((r) => (answer = r)));
+    mount(document.querySelector('.et_pb_newsletter')!, context('n', ajax as never));
+    const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
+    const button = document.querySelector<HTMLElement>('.et_pb_newsletter_button')!;
+    button.click();
+    await vi.waitFor(() => expect(box.querySelector('li')?.textContent).toBe('Invalid email'), WAIT);
+    expect(box.querySelector('p')!.textContent).toBe('Please, fix the following errors:');
+    document.querySelector('input')!.value = 'a@b.co';
+    button.click();
+    await vi.waitFor(() => expect(ajax).toHaveBeenCalledOnce(), WAIT);
+    answer(null);
+    await vi.waitFor(() => expect([box.textContent, box.style.visibility]).toEqual(['Please, check the fields below to make sure you entered the correct information.', '']), WAIT);
+  });
+});
+

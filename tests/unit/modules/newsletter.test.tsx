@@ -1,6 +1,6 @@
 // The optin's pure rules (email pattern, payload, redirect address), its reading of custom fields, and its
 // messages component under Preact and React.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@test/act';
 import { isSignupEmail } from '../../../src/modules/newsletter/email';
 import { redirectTarget, signupFields } from '../../../src/modules/newsletter/payload';
@@ -96,6 +96,28 @@ describe('newsletter custom fields', () => {
   it('sends the chosen option ids to Mailchimp (select and radio) and Ontraport (select only)', () => {
     expect(read('mailchimp').map((x) => x.value).slice(1, 3)).toEqual(['opt_dev', 'opt_l']);
     expect(read('ontraport').map((x) => x.value).slice(1, 3)).toEqual(['opt_dev', 'L']);
+  });
+
+  it('reads a field without data-field_type by its control (boxes or text) so its value is sent, with one warning per field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<form>
+    <p class="et_pb_signup_custom_field" data-id="phone"><label class="et_pb_contact_form_label">Phone</label><input class="input" value="0123" data-required_mark="required"></p>
+    <p class="et_pb_signup_custom_field" data-id="tags"><input type="hidden" class="et_pb_checkbox_handle"><input type="checkbox" value="A" data-id="opt_a" checked><input type="checkbox" value="B" data-id="opt_b" checked></p>
+    <p class="et_pb_signup_custom_field" data-id="pick"><input type="radio" value="X"><input type="radio" value="Y" checked></p>
+    <p class="et_pb_signup_custom_field" data-id="empty"><label>Nothing to fill</label></p>
+  </form>`;
+    const form = document.querySelector('form')!;
+    const read = () => readCustomFields(form, 'mailpoet', () => false);
+    expect(read().map((x) => [x.id, x.value, x.required])).toEqual([
+      ['phone', '0123', true],
+      ['tags', { opt_a: 'A', opt_b: 'B' }, false],
+      ['pick', 'Y', false],
+    ]);
+    // Read again (every submit and change does): no new warnings.
+    read();
+    expect(warn.mock.calls.map((c) => [c[0], (c[1] as Element).getAttribute('data-id')])).toEqual(['phone', 'tags', 'pick', 'empty'].map((id) => ['[lightpage] newsletter: no data-field_type', id]));
+    expect(signupFields({} as never, read(), '', '')).toMatchObject({ 'et_custom_fields[phone]': '0123', 'et_custom_fields[tags][opt_a]': 'A', 'et_custom_fields[pick]': 'Y' });
+    warn.mockRestore();
   });
 });
 

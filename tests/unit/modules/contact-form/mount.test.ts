@@ -64,7 +64,9 @@ describe('contact form on bad markup', () => {
 <p class="et_pb_contact_field" data-id="mail" data-type="input"><label class="et_pb_contact_form_label"> Mail </label><input type="text" name="m" value="x" data-required_mark="required" data-field_type="email" data-original_id="mail"></p>
 <p class="et_pb_contact_field" data-id="pick" data-type="radio"><span><input type="radio" name="r" value="A" data-required_mark="not_required" data-field_type="radio" data-original_id="pick"></span><span><input type="radio" name="r" value="B" checked data-required_mark="not_required"></span></p>
 <p class="et_pb_contact_field" data-id="nothing"><label class="et_pb_contact_form_label">No control</label></p></form>`;
-    const [mail, pick, ...rest] = readFields(document.querySelector('form')!);
+    const warn = vi.fn();
+    const [mail, pick, ...rest] = readFields(document.querySelector('form')!, warn);
+    expect(warn.mock.calls).toEqual([['no data-required_mark on nothing']]);
     expect(rest).toEqual([]);
     expect(mail).toMatchObject({ id: 'mail', kind: 'input', email: true, required: true, label: 'Mail', group: false });
     expect(valueOf(mail)).toBe('x');
