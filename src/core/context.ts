@@ -27,7 +27,7 @@ export function isBuilderPreview(): boolean {
 
 /**
  * One et_pb_custom string as printed ('' when it is not there), read quietly: what the runtime needs itself
- * (ignore_waypoints), and ctx.custom. The settings (core/settings), which report a broken et_pb_custom, come
+ * (ignore_waypoints, ajaxurl), and ctx.custom. The settings (core/settings), which report a broken et_pb_custom, come
  * with the modules that read them.
  */
 function custom(name: string): string {
@@ -38,6 +38,10 @@ function custom(name: string): string {
     return '';
   }
 }
+
+// WordPress's admin-ajax, where the theme's own script posts when et_pb_custom says nothing. (core/settings
+// has the same default for ctx.settings.ajaxurl: a shared constant would be a chunk shared with boot.)
+const AJAX_URL = '/wp-admin/admin-ajax.php';
 
 export function createContext(): ModuleContext {
   initViewport();
@@ -63,8 +67,7 @@ export function createContext(): ModuleContext {
         (typeof target === 'number' ? n.scrollWindowTo(Math.max(0, target), duration, reducedMotion) : n.scrollToElement(target, duration, reducedMotion)).then(() => {}),
       ),
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
-    // (A module that calls it brings the settings, whose ajaxurl it posts to.)
-    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(ctx.settings!.ajaxurl, action, fields, options)) as Promise<never>,
+    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(custom('ajaxurl') || AJAX_URL, action, fields, options)) as Promise<never>,
     // ctx.settings and ctx.cookies: set by core/mount from the chunk of the first module that brings each
     // (core/settings, core/cookies).
   };

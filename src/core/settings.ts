@@ -4,8 +4,7 @@
 // (et_animation_data is read by the animation module, et_link_options_data by core/link-options,
 // et_pb_box_shadow_elements by the runtime and core/box-shadow.)
 // A runtime part kept out of runtime.js, which a first paint of the theme header and tabs does not need: a
-// module that reads ctx.settings (or calls ctx.ajax, which posts to its ajaxurl), itself or through a core
-// helper, re-exports the reader from its index.ts:
+// module that reads ctx.settings, itself or through a core helper, re-exports the reader from its index.ts:
 //   export { readSettings } from '../../core/settings';
 // and the runtime reads the page's settings with it once, before the first such module's mount runs
 // (core/mount); tests/unit/core/runtime-parts.test.ts checks that every module that reads them brings it.

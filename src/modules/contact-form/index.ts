@@ -11,8 +11,6 @@ import { notSent, send } from './send';
 import { ENGLISH } from './strings';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
-// ctx.settings' reader (core/settings) travels in this module's chunk.
-export { readSettings } from '../../core/settings';
 
 /**
  * An element this module owns, marked as core's ownContainer marks them. Made here rather than with that helper:
@@ -26,9 +24,11 @@ function own(parent: Element, before: Node | null = null): HTMLElement {
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
-  const strings = ctx.settings.strings;
-  /** The theme's localised strings (et_pb_custom); a missing one in the theme's English. */
-  const t = (key: string) => strings[key] || ENGLISH[key];
+  /**
+   * The theme's localised strings (et_pb_custom, read one by one: no settings' reader in this chunk); a missing
+   * one in the theme's English.
+   */
+  const t = (key: string) => ctx.custom(key) || ENGLISH[key];
   const message = ctx.signal<Message | null>(null);
   let form: HTMLFormElement | null = null;
   let fields: Field[] = [];

@@ -9,8 +9,6 @@ import { isEmptyValue, readCustomFields } from './fields';
 import type { MessagesProps } from './messages';
 import { redirectTarget, signupFields } from './payload';
 import { CAPTCHA, CONTACT_ERROR_MESSAGE, FILL_MESSAGE, INVALID, SUBSCRIPTION_FAILED } from './strings';
-// ctx.settings' reader (core/settings) travels in this module's chunk.
-export { readSettings } from '../../core/settings';
 
 const LOADING = 'et_pb_button_text_loading';
 const NAME_ERROR = 'et_pb_signup_error';
@@ -32,33 +30,23 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const form = root.querySelector('form');
   // Feedburner's form posts to Feedburner itself, in the theme's popup window: left to the browser.
   if (!form || root.querySelector('.et_pb_feedburner_form')) return;
-  const { settings, builder } = ctx;
-  const strings = settings.strings;
-  // The theme's localised strings (et_pb_custom); a missing one in the theme's English.
-  const failed = strings.subscription_failed || SUBSCRIPTION_FAILED;
+  const { builder } = ctx;
+  // The theme's localised strings (et_pb_custom, read one by one: no settings' reader in this chunk); a missing
+  // one in the theme's English.
+  const theme = ctx.custom;
+  const nonce = theme('et_frontend_nonce');
+  const failed = theme('subscription_failed') || SUBSCRIPTION_FAILED;
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
   if (!button) console.warn('[lightpage] newsletter: no button');
-  if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
+  if (!nonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
   const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="et_pb_signup_${name}"]`);
   const value = (name: string) => {
     const el = input(name);
     return el ? el.value : '';
   };
   const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
-  const { frame } = ctx.scheduler;
-  /**
-   * Hold `el` at least as tall as it is (its used height, to the fraction, in its own box-sizing): measured in
-   * the next frame's read phase, where the layout is the frame's own (in a tap handler, after its writes, the
-   * read would force one), and held in its write phase, before that frame paints; then `after()`.
-   */
-  const keep = (el: HTMLElement, after?: () => void) =>
-    frame.read(() => {
-      const height = getComputedStyle(el).height;
-      frame.write(() => {
-        el.style.minHeight = height;
-        after?.();
-      });
-    });
+  /** Hold `el` at least as tall as it is now (its used height, to the fraction, in its own box-sizing). */
+  const keep = (el: HTMLElement | null) => el && (el.style.minHeight = getComputedStyle(el).height);
   const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
@@ -97,9 +85,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
   }
-  // (Only when nothing has asked for the messages yet: the first focus can be the one a failed tap gives to
-  // the field at fault, after its messages are shown.)
-  const preload = () => void (messages || plain || say(''));
+  const preload = () => void say('');
 
   function loading(on: boolean): void {
     busy = on;
@@ -137,31 +123,30 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
       mark(el, cls);
-      list.push(text || strings.captcha || CAPTCHA);
+      list.push(text || theme('captcha') || CAPTCHA);
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
       if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid || INVALID, invalid);
+      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
     if (focus) {
-      // The marks are written and the messages render before the next frame; focusing the first field at
-      // fault (which lays out, and may scroll) waits until that frame is painted, as in the contact form.
-      const target = focus;
-      frame.write(() => setTimeout(() => target.focus()));
-      return say(missing.length ? strings.fill_message || FILL_MESSAGE : strings.contact_error_message || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
+      focus.focus();
+      return say(missing.length ? theme('fill_message') || FILL_MESSAGE : theme('contact_error_message') || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
     }
 
     loading(true);
     // The answer may come long after the tap, when moving the fields counts as a layout shift: its box takes
     // its space now, with the tap, unseen, as tall as what it shows or the failure message, whichever is taller.
     // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
-    // (Not once the answer is in: a fast one may come before that frame, and its message is the one to show.)
-    if (errorBox) keep(errorBox, () => busy && void say(failed, [], true).then(() => keep(errorBox)));
+    if (errorBox) {
+      keep(errorBox);
+      void say(failed, [], true).then(() => keep(errorBox));
+    }
     const listId = value('list_id');
     const first = value('firstname');
     const last = value('lastname');
@@ -172,7 +157,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         'et_pb_submit_subscribe_form',
         signupFields(
           {
-            et_frontend_nonce: settings.frontendNonce,
+            et_frontend_nonce: nonce,
             et_list_id: listId,
             et_firstname: first,
             et_lastname: last,
@@ -201,17 +186,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       return;
     }
     // The theme swaps the fields for the success message: the optin keeps its height, so nothing below moves.
-    keep(root, () => {
-      void say('');
-      show(fields, false);
-      if (successBox) {
-        show(successBox, true);
-        successBox.setAttribute('role', 'status');
-        successBox.tabIndex = -1;
-        // After this frame's writes: focus lays out, and the frame's own layout comes with its paint.
-        setTimeout(() => successBox.focus());
-      }
-    });
+    keep(root);
+    void say('');
+    show(fields, false);
+    if (successBox) {
+      show(successBox, true);
+      successBox.setAttribute('role', 'status');
+      successBox.tabIndex = -1;
+      successBox.focus();
+    }
   }
 
   const onKey = (e: Event) => {

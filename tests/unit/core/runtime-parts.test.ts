@@ -119,8 +119,8 @@ const strip = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(
 const PARTS = [
   { name: 'watchers', uses: /\b(waypoint|everySecond)\s*\(|\bscheduler\.observe\(/, line: "export { watchers } from '../../scheduler/watchers';" },
   { name: 'cookies', uses: /\bcookies\.(get|set)\(/, line: "export { cookies } from '../../core/cookies';" },
-  // ctx.settings (also as `const { settings } = ctx`), and ctx.ajax, which posts to the settings' ajaxurl.
-  { name: 'settings', uses: /\bctx\.(settings\b|ajax\()|\{[^}]*\bsettings\b[^}]*\}\s*=\s*ctx\b/, line: "export { readSettings } from '../../core/settings';" },
+  // ctx.settings (also as `const { settings } = ctx`).
+  { name: 'settings', uses: /\bctx\.settings\b|\{[^}]*\bsettings\b[^}]*\}\s*=\s*ctx\b/, line: "export { readSettings } from '../../core/settings';" },
 ];
 
 function closure(entry: string): string[] {
@@ -149,7 +149,7 @@ describe('modules that use a runtime part bring it', () => {
   it('finds the modules that use them (the check can fail)', () => {
     expect(modules.filter((m) => uses(m, PARTS[0].uses))).toEqual(expect.arrayContaining(['animation', 'countdown', 'number-counter', 'slider', 'ab-testing', 'parallax', 'side-nav', 'video-bg']));
     expect(modules.filter((m) => uses(m, PARTS[1].uses))).toEqual(['ab-testing']);
-    expect(modules.filter((m) => uses(m, PARTS[2].uses))).toEqual(expect.arrayContaining(['ab-testing', 'contact-form', 'gallery', 'newsletter', 'shop', 'slider']));
+    expect(modules.filter((m) => uses(m, PARTS[2].uses))).toEqual(expect.arrayContaining(['ab-testing', 'gallery', 'shop', 'slider']));
   });
 
   for (const m of modules) {
