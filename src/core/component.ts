@@ -5,6 +5,7 @@
 // framework (Preact through the thin `react` alias in the visitor build, React 19 in the builder build)
 // arrives with the first component a visitor needs.
 import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ownContainer, type ContainerOptions } from './own-container';
 import type { ReadonlySignal } from './types';
@@ -48,6 +49,20 @@ export function renderComponent<P extends object>(
       if (!options.container) container.remove();
     },
   };
+}
+
+/**
+ * Render `Component` with `props` once into a detached element and unmount it, when the page is idle. For a
+ * component that shows nothing until the visitor acts (an error list): the framework's code that creates
+ * elements has then run once, so the visitor's first submit pays for its own few nodes, not for the first
+ * execution (and compilation) of that code in the frame that answers the tap. Nothing is added to the page.
+ */
+export function rehearse<P extends object>(Component: ComponentType<P>, props: P): void {
+  (self.requestIdleCallback ?? setTimeout)(() => {
+    const root = createRoot(document.createElement('div'));
+    flushSync(() => root.render(createElement(Component, props)));
+    root.unmount();
+  });
 }
 
 /**

@@ -78,7 +78,8 @@ describe('newsletter', () => {
     expect(await errorText(page, BASIC)).toContain('Please, fill in the following fields:');
     expect(await page.getAttribute(`${BASIC} [name=et_pb_signup_lastname]`, 'aria-invalid')).toBe('true');
     expect(await page.getAttribute(`${BASIC} [name=et_pb_signup_email]`, 'class')).toContain('et_pb_signup_error');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('et_pb_signup_lastname');
+    // Focus goes to the first field at fault once the frame showing the messages is painted.
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'et_pb_signup_lastname');
     expect(await values(page, BASIC)).toEqual(['Ada', '', 'ada@example']);
     expect(await signups()).toEqual([]);
 

@@ -1,7 +1,7 @@
 // The contact form's error output, as the theme writes it into .et-pb-contact-message: the fill-in heading
 // and the labels of the missing fields, then the error heading and the invalid-value messages; or one
 // notice when the message could not be sent. Every string is shown as text (labels come from the page).
-import { renderComponent, useSignalValue } from '../../core/component';
+import { rehearse, renderComponent, useSignalValue } from '../../core/component';
 import type { ReadonlySignal } from '../../core/types';
 
 export interface Message {
@@ -44,5 +44,14 @@ export function ContactMessage({ message, fill, error }: MessageProps) {
   );
 }
 
-/** Render the error output into the live region the module owns (the module's one import of the framework). */
-export const renderMessage = (live: HTMLElement, props: MessageProps) => renderComponent(ContactMessage, props, live, { container: live });
+/** A message with every part, for rehearse(): its texts are never shown. */
+const sample: Message = { missing: ['-'], invalid: ['-'], notice: '-' };
+
+/**
+ * Render the error output into the live region the module owns (the module's one import of the framework),
+ * and rehearse a full one off the page while the visitor is still filling the form in.
+ */
+export function renderMessage(live: HTMLElement, props: MessageProps) {
+  rehearse(ContactMessage, { ...props, message: { value: sample, subscribe: () => () => {} } });
+  return renderComponent(ContactMessage, props, live, { container: live });
+}

@@ -45,8 +45,20 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     return el ? el.value : '';
   };
   const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
-  /** Hold `el` at least as tall as it is now (its used height, to the fraction, in its own box-sizing). */
-  const keep = (el: HTMLElement | null) => el && (el.style.minHeight = getComputedStyle(el).height);
+  const { frame } = ctx.scheduler;
+  /**
+   * Hold `el` at least as tall as it is (its used height, to the fraction, in its own box-sizing): measured in
+   * the next frame's read phase, where the layout is the frame's own (in a tap handler, after its writes, the
+   * read would force one), and held in its write phase, before that frame paints; then `after()`.
+   */
+  const keep = (el: HTMLElement, after?: () => void) =>
+    frame.read(() => {
+      const height = getComputedStyle(el).height;
+      frame.write(() => {
+        el.style.minHeight = height;
+        after?.();
+      });
+    });
   const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
@@ -85,7 +97,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
   }
-  const preload = () => void say('');
+  // (Only when nothing has asked for the messages yet: the first focus can be the one a failed tap gives to
+  // the field at fault, after its messages are shown.)
+  const preload = () => void (messages || plain || say(''));
 
   function loading(on: boolean): void {
     busy = on;
@@ -135,7 +149,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     const custom = readCustomFields(form!, provider);
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
     if (focus) {
-      focus.focus();
+      // The marks are written and the messages render before the next frame; focusing the first field at
+      // fault (which lays out, and may scroll) waits until that frame is painted, as in the contact form.
+      const target = focus;
+      frame.write(() => setTimeout(() => target.focus()));
       return say(missing.length ? theme('fill_message') || FILL_MESSAGE : theme('contact_error_message') || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
     }
 
@@ -143,10 +160,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     // The answer may come long after the tap, when moving the fields counts as a layout shift: its box takes
     // its space now, with the tap, unseen, as tall as what it shows or the failure message, whichever is taller.
     // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
-    if (errorBox) {
-      keep(errorBox);
-      void say(failed, [], true).then(() => keep(errorBox));
-    }
+    // (Not once the answer is in: a fast one may come before that frame, and its message is the one to show.)
+    if (errorBox) keep(errorBox, () => busy && void say(failed, [], true).then(() => keep(errorBox)));
     const listId = value('list_id');
     const first = value('firstname');
     const last = value('lastname');
@@ -186,15 +201,17 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       return;
     }
     // The theme swaps the fields for the success message: the optin keeps its height, so nothing below moves.
-    keep(root);
-    void say('');
-    show(fields, false);
-    if (successBox) {
-      show(successBox, true);
-      successBox.setAttribute('role', 'status');
-      successBox.tabIndex = -1;
-      successBox.focus();
-    }
+    keep(root, () => {
+      void say('');
+      show(fields, false);
+      if (successBox) {
+        show(successBox, true);
+        successBox.setAttribute('role', 'status');
+        successBox.tabIndex = -1;
+        // After this frame's writes: focus lays out, and the frame's own layout comes with its paint.
+        setTimeout(() => successBox.focus());
+      }
+    });
   }
 
   const onKey = (e: Event) => {

@@ -1,9 +1,9 @@
 // The component layer renders created markup into a container the module owns, under the visitor build's
 // Preact alias and under React 19 alike, and never touches the server markup around it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act } from '@test/act';
-import { ownContainer, renderComponent, useSignalValue } from '../../../src/core/component';
+import { ownContainer, rehearse, renderComponent, useSignalValue } from '../../../src/core/component';
 import { signal } from '../../../src/core/signal';
 import type { ReadonlySignal } from '../../../src/core/types';
 
@@ -97,5 +97,31 @@ describe(`component layer (${__RUNTIME__})`, () => {
     device.value = 'desktop';
     await act(() => {});
     expect(renders).toBe(before);
+  });
+
+  it('rehearses a component off the page when idle: it renders and unmounts once, and the page is untouched', async () => {
+    document.body.innerHTML = '<div class="et-pb-contact-message"></div>';
+    const before = document.body.innerHTML;
+    const seen: string[] = [];
+    function Probe({ items }: { items: string[] }) {
+      seen.push('render');
+      return (
+        <ul ref={(el: HTMLUListElement | null) => void (el ? seen.push(`mounted ${el.children.length} ${el.isConnected}`) : seen.push('unmounted'))}>
+          {items.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      );
+    }
+    vi.useFakeTimers();
+    try {
+      rehearse(Probe, { items: ['a', 'b'] });
+      expect(seen).toEqual([]); // not in the caller's task: when the page is idle
+      await act(() => void vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen).toEqual(['render', 'mounted 2 false', 'unmounted']);
+    expect(document.body.innerHTML).toBe(before);
   });
 });

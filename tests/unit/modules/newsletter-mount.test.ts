@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../src/modules/newsletter/index';
 import type { ModuleContext } from '../../../src/core/types';
+import { frame } from '../../../src/scheduler/frame';
+import { manualFrames } from '../../support/manual-frames';
 
 const form = (extra = '') => `<div class="et_pb_newsletter"><form>
   <div class="et_pb_newsletter_result et_pb_newsletter_error"></div><div class="et_pb_newsletter_result et_pb_newsletter_success"></div>
@@ -13,7 +15,7 @@ const form = (extra = '') => `<div class="et_pb_newsletter"><form>
 // ctx.custom: the et_pb_custom strings the page printed ('' for the others), as the runtime reads them.
 const printed = (strings: Record<string, string>) => (name: string) => strings[name] ?? '';
 const context = (nonce: string, ajax = vi.fn(() => Promise.resolve({ success: true }))) =>
-  ({ builder: false, custom: printed({ et_frontend_nonce: nonce }), ajax }) as unknown as ModuleContext;
+  ({ builder: false, custom: printed({ et_frontend_nonce: nonce }), ajax, scheduler: { frame } }) as unknown as ModuleContext;
 
 /** A cap on waiting for the module's async steps (a dynamic import under load), not a timing under test. */
 const WAIT = { timeout: 5000 };
@@ -51,7 +53,7 @@ describe('newsletter while a sign-up is on its way', () => {
     document.body.innerHTML = form().replace('</form>', '<a class="et_pb_newsletter_button"><span class="et_subscribe_loader"></span></a></form>');
     let answer!: (v: unknown) => void;
     const ajax = vi.fn(() => new Promise((r) => (answer = r)));
-    const ctx = { builder: false, custom: printed({ et_frontend_nonce: 'n', subscription_failed: 'Could not subscribe.' }), ajax } as unknown as ModuleContext;
+    const ctx = { builder: false, custom: printed({ et_frontend_nonce: 'n', subscription_failed: 'Could not subscribe.' }), ajax, scheduler: { frame } } as unknown as ModuleContext;
     mount(document.querySelector('.et_pb_newsletter')!, ctx);
     const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
     const loader = document.querySelector<HTMLElement>('.et_subscribe_loader')!;
@@ -66,6 +68,24 @@ describe('newsletter while a sign-up is on its way', () => {
     expect([box.style.display, box.style.visibility]).toEqual(['block', '']);
     expect(loader.style.display).toBe('none');
     expect(box.querySelector('b')).toBeNull();
+  });
+
+  it('measures the box in a frame, not in the tap; an answer that comes before that frame is the message shown', async () => {
+    document.body.innerHTML = form().replace('</form>', '<a class="et_pb_newsletter_button"></a></form>');
+    const frames = manualFrames();
+    const ajax = vi.fn(() => Promise.resolve({ error: 'Already subscribed' }));
+    const ctx = { builder: false, settings: { frontendNonce: 'n', strings: { subscription_failed: 'Could not subscribe.' } }, ajax, scheduler: { frame: frames.frame } } as unknown as ModuleContext;
+    mount(document.querySelector('.et_pb_newsletter')!, ctx);
+    const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
+    const read = vi.spyOn(window, 'getComputedStyle');
+    document.querySelector<HTMLElement>('.et_pb_newsletter_button')!.click();
+    expect(read).not.toHaveBeenCalled(); // nothing measured in the tap's task
+    await vi.waitFor(() => expect(box.textContent).toBe('Already subscribed'), WAIT);
+    while (!frames.idle()) frames.tick(), await Promise.resolve();
+    expect(read).toHaveBeenCalledWith(box);
+    // The held failure message was for an answer still on its way: it never replaces the one that came.
+    await new Promise((r) => setTimeout(r));
+    expect([box.textContent, box.style.visibility]).toEqual(['Already subscribed', '']);
   });
 });
 
