@@ -74,7 +74,7 @@ describe('newsletter while a sign-up is on its way', () => {
     document.body.innerHTML = form().replace('</form>', '<a class="et_pb_newsletter_button"></a></form>');
     const frames = manualFrames();
     const ajax = vi.fn(() => Promise.resolve({ error: 'Already subscribed' }));
-    const ctx = { builder: false, settings: { frontendNonce: 'n', strings: { subscription_failed: 'Could not subscribe.' } }, ajax, scheduler: { frame: frames.frame } } as unknown as ModuleContext;
+    const ctx = { builder: false, custom: printed({ et_frontend_nonce: 'n', subscription_failed: 'Could not subscribe.' }), ajax, scheduler: { frame: frames.frame } } as unknown as ModuleContext;
     mount(document.querySelector('.et_pb_newsletter')!, ctx);
     const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
     const read = vi.spyOn(window, 'getComputedStyle');
