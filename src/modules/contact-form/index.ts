@@ -7,7 +7,7 @@ import type { ConversionDetail } from '../../core/conversion';
 import { rollDigit } from './captcha';
 import { captchaOf, isHidden, readFields, valueOf, type Field } from './fields';
 import type { Message } from './message';
-import { notSent, send } from './send';
+import { NOT_SENT, send } from './send';
 import { ENGLISH } from './strings';
 import { restore, snapshot, type Typed } from './typed';
 import { validate } from './validate';
@@ -29,7 +29,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
    * one in the theme's English.
    */
   const t = (key: string) => ctx.custom(key) || ENGLISH[key];
-  const message = ctx.signal<Message | null>(null);
+  const message = ctx.signal<Message>([]);
   let form: HTMLFormElement | null = null;
   let fields: Field[] = [];
   let captcha: HTMLInputElement | null = null;
@@ -98,7 +98,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     (loading ??= import('./message').then(
       // Any text written meanwhile goes first: the framework would render beside it.
       ({ renderMessage }) => {
-        if (live) (live.textContent = ''), (view = renderMessage(live, { message, fill: t('fill_message'), error: t('contact_error_message') }));
+        if (live) (live.textContent = ''), (view = renderMessage(live, { message }));
       },
       // Forgotten, so the next focus or submit asks again; meanwhile the visitor still reads every message.
       () => {
@@ -110,12 +110,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
 
   /**
    * Without the component (its chunk failed to load, and no retry is on its way): the message as lines of text
-   * (innerText makes the line breaks, never markup), as the theme words it. A message set before the first
-   * focus cannot be: a submit asks for the chunk before it sets one.
+   * (innerText makes the line breaks, never markup): each part's text, then its items. A message set before
+   * the first focus cannot be: a submit asks for the chunk before it sets one.
    */
-  function asText(m: Message | null): void {
-    // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
-    if (!loading && live) live.innerText = m ? [m.notice, m.missing[0] && t('fill_message'), ...m.missing, m.invalid[0] && t('contact_error_message'), ...m.invalid].filter((x) => x).join('\n') : '';
+  function asText(m: Message): void {
+    if (!loading && live) live.innerText = m.flatMap(([text, items]) => [text, ...items]).join('\n');
   }
 
   /** The live region takes its space but is not seen (the notice for a failed send, held from the tap). */
@@ -168,7 +167,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
         mark(problems.fields);
         if (problems.captchaWrong) reroll(captcha!);
         hold(false);
-        message.value = problems;
+        // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
+        message.value = ([[t('fill_message'), problems.missing], [t('contact_error_message'), problems.invalid, 'et_normal_padding']] as Message).filter((part) => part[1].length);
         // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
         setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
       });
@@ -179,14 +179,16 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen. The builder
     // preview shows the errors, and never sends.
     hold(true);
-    message.value = ctx.builder ? null : { missing: [], invalid: [], notice: notSent(document.documentElement.lang) };
+    message.value = ctx.builder ? [] : [[NOT_SENT, [], 'et_normal_padding']]
+;
     if (ctx.builder) return;
     busy = true;
     sending(true);
     const typed = snapshot(fields);
     const sent = await send(root, form!, num, values, () => {
       // The server's markup replaces the form: the held notice goes.
-      message.value = null;
+      message.value = [];
+
       init(typed);
     }).finally(() => {
       busy = false;

@@ -5,14 +5,9 @@ import { CONTACT_FORM_TIMEOUT_MS } from '../../scheduler/constants';
 import { buildPayload } from './payload';
 import type { Field } from './fields';
 
-/**
- * What the form says when there was no usable answer, in the page's language (`lang`, e.g. "de-DE"). The
- * theme has no string for a failed send: English, and German on de sites.
- */
-export const notSent = (lang: string) =>
-  lang.slice(0, 2) == 'de'
-    ? 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.'
-    : 'Your message could not be sent. Please check your connection and try again.';
+/** What the form says when there was no usable answer (the theme has no string for a failed send). */
+export const NOT_SENT = 'Your message could not be sent. Please check your connection and try again.';
+
 
 /** true: the server accepted it; false: its answer carries the error text; undefined: no usable answer (kept). */
 export type Outcome = boolean | undefined;

@@ -29,27 +29,28 @@ const warned = new WeakSet<Element>();
  */
 export function readCustomFields(form: Element, provider: string, isHidden: (el: Element) => boolean = notRendered): CustomField[] {
   const out: CustomField[] = [];
-  const ids = provider === 'mailchimp' || provider === 'ontraport';
+  const ids = provider == 'mailchimp' || provider == 'ontraport';
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field')) {
     const options = [...wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]')];
-    const typed = wrapper.querySelector<HTMLInputElement>('[data-field_type]');
-    const control = typed || wrapper.querySelector<HTMLInputElement>('input:not([type=hidden]),textarea,select');
-    if (!typed && !warned.has(wrapper)) warned.add(wrapper), console.warn('[lightpage] newsletter: no data-field_type', wrapper);
+    const control =
+      wrapper.querySelector<HTMLInputElement>('[data-field_type]') ||
+      (warned.has(wrapper) || (warned.add(wrapper), console.warn('[lightpage] newsletter: no data-field_type', wrapper)), wrapper.querySelector<HTMLInputElement>('input:not([type=hidden]),textarea,select'));
     if (!control) continue;
     // Untyped, the control's own type reads it: text, select-one (its value), radio, checkbox (the checked boxes).
-    const type = typed ? typed.getAttribute('data-field_type') : control.type;
+    const type = control.getAttribute('data-field_type') || control.type;
+
     const checked = options.filter((i) => i.checked);
     const first = checked[0];
     const optionId = (el: Element, fallback: string) => el.getAttribute('data-id') ?? fallback;
     let value: CustomValue = control.value || '';
-    if (type === 'checkbox') value = Object.fromEntries(checked.map((i, n) => [optionId(i, '' + n), i.value]));
-    else if (type === 'booleancheckbox' || type === 'radio') value = first ? (type === 'radio' && provider === 'mailchimp' ? optionId(first, first.value) : first.value) : '';
-    else if (type === 'select' && ids && value) value = optionId((control as unknown as HTMLSelectElement).selectedOptions[0], value);
+    if (type == 'checkbox') value = Object.fromEntries(checked.map((i, n) => [optionId(i, '' + n), i.value]));
+    else if (type == 'booleancheckbox' || type == 'radio') value = first ? (type == 'radio' && provider == 'mailchimp' ? optionId(first, first.value) : first.value) : '';
+    else if (type == 'select' && ids && value) value = optionId((control as unknown as HTMLSelectElement).selectedOptions[0], value);
     const group = options.length > 0;
     const label = wrapper.querySelector('.et_pb_contact_form_label,.et_pb_contact_field_options_title');
     out.push({
       id: wrapper.getAttribute('data-id') || control.getAttribute('data-original_id') || '',
-      required: control.getAttribute('data-required_mark') === 'required',
+      required: control.getAttribute('data-required_mark') == 'required',
       label: label ? label.textContent!.trim() : '',
       value,
       errorTarget: group ? wrapper : control,
@@ -60,4 +61,4 @@ export function readCustomFields(form: Element, provider: string, isHidden: (el:
   return out;
 }
 
-export const isEmptyValue = (v: CustomValue): boolean => (typeof v === 'string' ? !v.trim() : !Object.keys(v).length);
+export const isEmptyValue = (v: CustomValue): boolean => (typeof v == 'string' ? !v.trim() : !Object.keys(v).length);

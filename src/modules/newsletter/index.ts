@@ -143,7 +143,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
       if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name === 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
+      else if (el && name == 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
@@ -217,7 +217,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const onKey = (e: Event) => {
     const { key, target } = e as KeyboardEvent;
     // Enter in a field submits, as in the theme; Space too on the button (a link the module makes a button).
-    if (e.type === 'keydown' ? (key === 'Enter' && (target as Element).matches('.et_pb_newsletter_field .input')) || (key === ' ' && target === button) : true) {
+    if (e.type == 'keydown' ? (key == 'Enter' && (target as Element).matches('.et_pb_newsletter_field .input')) || (key == ' ' && target == button) : true) {
       e.preventDefault();
       void submit();
     }

@@ -34,7 +34,7 @@ export function signupFields(base: SignupBase, custom: SignupCustom[], token: st
   const out: AjaxFields = { ...base };
   for (const { id, value, hidden } of custom) {
     if (hidden) continue;
-    if (typeof value === 'string') out[`et_custom_fields[${id}]`] = value;
+    if (typeof value == 'string') out[`et_custom_fields[${id}]`] = value;
     else for (const opt in value) out[`et_custom_fields[${id}][${opt}]`] = value[opt];
   }
   custom.filter((f) => f.hidden).forEach((f, i) => (out[`et_hidden_fields[${i}]`] = f.id));
@@ -51,7 +51,7 @@ export function redirectTarget(url: string, query: string | null, values: Record
   const params = new URLSearchParams();
   for (const name of (query || '').split(',')) {
     const n = name.trim();
-    if (Object.hasOwn(values, n) && values[n]) params.set(n === 'name' ? 'first_name' : n, values[n]);
+    if (Object.hasOwn(values, n) && values[n]) params.set(n == 'name' ? 'first_name' : n, values[n]);
   }
   const q = params.toString();
   if (!q) return url;

@@ -14,23 +14,24 @@ describe(`contact form message (${__RUNTIME__})`, () => {
     const box = document.querySelector('.et-pb-contact-message')!;
     const live = ownContainer(box);
     live.setAttribute('role', 'alert');
-    const message = signal<Message | null>(null);
+    const message = signal<Message>([]);
     await act(() => {
-      renderComponent(ContactMessage, { message, fill: 'Fill:', error: 'Fix:' }, box, { container: live });
+      renderComponent(ContactMessage, { message }, box, { container: live });
     });
     expect(live.innerHTML).toBe('');
     await act(() => {
-      message.value = { missing: ['<img src=x onerror=alert(1)>', 'Topic'], invalid: ['Invalid email'] };
+      message.value = [['Fill:', ['<img src=x onerror=alert(1)>', 'Topic']], ['Fix:', ['Invalid email'], 'et_normal_padding']];
     });
     expect(live.innerHTML).toBe(
       '<p>Fill:</p><ul><li>&lt;img src=x onerror=alert(1)&gt;</li><li>Topic</li></ul><p class="et_normal_padding">Fix:</p><ul><li>Invalid email</li></ul>',
     );
     await act(() => {
-      message.value = { missing: [], invalid: [], notice: 'Not sent.' };
+      message.value = [['Not sent.', [], 'et_normal_padding']];
     });
     expect(live.innerHTML).toBe('<p class="et_normal_padding">Not sent.</p>');
     await act(() => {
-      message.value = null;
+      message.value = [];
+
     });
     expect(live.innerHTML).toBe('');
     expect(live.getAttribute('role')).toBe('alert');
