@@ -12,6 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sizesOf } from './perf/sizes.ts';
 import type { RegistryEntry } from './src/core/types.ts';
+import { CHUNK_NAMES } from './src/core/chunks.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const rel = (p: string) => join(root, p);
@@ -189,11 +190,12 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
  * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
  * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
  * ".js". Written into boot.js in place of its placeholder, so boot can request them all in one go. Boot pays
- * for every byte of it, so it is one string per name: "<own file> <hash> <hash>...", the own file left empty
- * when it is modules/<name> and a shared chunk written as its hash alone (chunks/chunk-<hash>); a module whose
- * chunk imports nothing is left out.
+ * for every byte of it, so it is one string: an entry per name, in the order boot knows the names
+ * (core/chunks.ts CHUNK_NAMES, then the table's `rows`), joined by ";". An entry is "<own file> <hash>
+ * <hash>...", the own file left empty when it is modules/<name> and a shared chunk written as its hash alone
+ * (chunks/chunk-<hash>); the entry of a module whose chunk imports nothing is empty.
  */
-function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean): void {
+function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean, rows: string[]): void {
   const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
   if (!bootPath) return;
   const map: Record<string, string> = {};
@@ -241,7 +243,11 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
   if (code.split(placeholder).length !== 2) throw new Error(`boot.js must hold ${placeholder} exactly once`);
   // (The builder build shares esbuild's CommonJS helpers for React with boot: it runs as a module only.)
   if (classic && /\bimport\.meta\b|^import[\s{*"]|\bexport\s*[{*]/m.test(code)) throw new Error('boot.js must run as a classic script too: no import.meta, no static import or export');
-  writeFileSync(file, code.replace(placeholder, JSON.stringify(map)));
+  // One string, an entry per name in the order boot knows them (core/chunks.ts): CHUNK_NAMES, then the
+  // table's rows; the names themselves cost boot nothing more (about 70 B br less than a JSON object).
+  const order = [...CHUNK_NAMES, ...rows];
+  for (const name of Object.keys(map)) if (!order.includes(name)) throw new Error(`chunk map: ${name} is neither a table row nor in CHUNK_NAMES (core/chunks.ts)`);
+  writeFileSync(file, code.replace(placeholder, JSON.stringify(order.map((name) => map[name] ?? '').join(';').replace(/;+$/, ''))));
   if (classic) writeFileSync(join(root, outdir, 'preload.json'), JSON.stringify(preload));
 }
 
@@ -249,11 +255,13 @@ export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
   const tmp = `${outRoot}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   const files: ManifestFile[] = [];
+  // The table's row names, in its order (boot's chunk map follows it). A fresh copy, as the table plugin's.
+  const rows = ((await import(`${pathToFileURL(rel('src/modules/table.ts')).href}?${Date.now()}`)) as { table: RegistryEntry[] }).table.map((e) => e.name);
   for (const spec of specs()) {
     const outdir = join(tmp, spec.name);
     const result = await esbuild.build({ ...common, ...spec.options, outdir });
     const outputs = dropEmptyChunks(result.metafile!.outputs);
-    if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir), spec.name === 'frontend');
+    if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir), spec.name === 'frontend', rows);
     for (const [outPath, out] of Object.entries(outputs)) {
       if (!outPath.endsWith('.js')) continue;
       const abs = join(root, outPath);

@@ -107,17 +107,26 @@ const ownContainer = (f: ManifestFile) => only(f, /^src\/core\/own-container\.ts
 const framework = (f: ManifestFile) => (f.kind === 'chunk' && f.name === 'preact') || (f.kind === 'entry' && f.name === 'core/component') || componentLayer(f);
 
 /**
+ * A shared chunk of runtime code that travels with the modules that use it (the scheduler's watchers, the
+ * settings' reader: see docs/core.md): loaded once per page like runtime.js, whichever module brings it, so
+ * it is budgeted on its own shared-chunk row, not in each module's total or family.
+ */
+export const runtimePart = (f: ManifestFile) =>
+  f.kind === 'chunk' && f.inputs.some((i) => i.path === 'src/scheduler/watchers.ts' || i.path === 'src/core/settings.ts');
+
+/**
  * A module's chunk and every chunk it can go on to load (static and dynamic imports), leaving out the
- * framework (the Preact chunks and the component layer), which is budgeted once on its own. The owned-container
- * helper (core/own-container, framework-free) is the layer's where a component's chunk imports it beside the
- * layer, and the module's where the module's own code imports it (a live region made at mount).
+ * framework (the Preact chunks and the component layer), which is budgeted once on its own, and the runtime
+ * parts (runtimePart). The owned-container helper (core/own-container, framework-free) is the layer's where a
+ * component's chunk imports it beside the layer, and the module's where the module's own code imports it (a
+ * live region made at mount).
  */
 export function featureClosure(files: ManifestFile[], file: string): ManifestFile[] {
   const byFile = new Map(files.map((f) => [f.file, f]));
   const out: ManifestFile[] = [];
   const visit = (name: string) => {
     const f = byFile.get(name);
-    if (!f || out.includes(f) || framework(f)) return;
+    if (!f || out.includes(f) || framework(f) || runtimePart(f)) return;
     out.push(f);
     const withLayer = f.imports.some((i) => byFile.has(i) && framework(byFile.get(i)!));
     [...f.imports, ...f.dynamicImports].filter((i) => !(withLayer && byFile.has(i) && ownContainer(byFile.get(i)!))).forEach(visit);
@@ -281,7 +290,7 @@ export function sizeChecks(files: ManifestFile[], b: Budgets = readBudgets()): S
   return checks;
 }
 
-/** A family row: what loading the family's entry costs, framework and `without` chunks left out. */
+/** A family row: what loading the family's entry costs, framework, runtime parts and `without` chunks left out. */
 function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, fam: { brotli: number; without?: string[] }): SizeCheck {
   const byFile = new Map(files.map((f) => [f.file, f]));
   // The component layer may be split out of its entry into a chunk of its own (with compat's client, or the
@@ -295,6 +304,7 @@ function familyCheck(files: ManifestFile[], name: string, entry: ManifestFile, f
   // whose code moved into a shared chunk): it goes with them.
   const skipped = (f: ManifestFile): boolean =>
     framework(f) ||
+    runtimePart(f) ||
     f.inputs.some((i) => fam.without?.includes(i.path)) ||
     (f.inputs.length === 0 && f.imports.length > 0 && f.imports.every((i) => { const g = byFile.get(i); return !!g && skipped(g); }));
   const seen = new Set<ManifestFile>();

@@ -13,7 +13,7 @@ import type { RegistryEntry } from './types';
 
 export function boot(table: RegistryEntry[]): void {
   whenParsed(() => {
-    const [preload, loadChunk] = chunks();
+    const [preload, loadChunk] = chunks(table);
     try {
       start(table, preload, loadChunk);
     } catch (err) {

@@ -4,11 +4,23 @@
 // overlay absolutely over its parent, so adding it moves nothing. A chunk of its own, fetched by the runtime
 // only on pages that list any.
 
-/** Add the overlays; returns how many were added. A selector the browser cannot parse is skipped. */
+/**
+ * Add the overlays; returns how many were added. A selector the browser cannot parse is skipped; a list that
+ * is none (or a Proxy that throws) is reported once.
+ */
 export default function applyBoxShadowOverlays(selectors: unknown, doc: Document = document): number {
-  if (!Array.isArray(selectors)) return 0;
+  let list: unknown[] | undefined;
+  try {
+    if (Array.isArray(selectors)) list = [...selectors];
+  } catch {
+    // reported below
+  }
+  if (!list) {
+    console.warn('[lightpage] et_pb_box_shadow_elements is not an array; using defaults');
+    return 0;
+  }
   let added = 0;
-  for (const selector of selectors) {
+  for (const selector of list) {
     if (typeof selector !== 'string' || !selector.trim()) continue;
     let els: NodeListOf<Element>;
     try {

@@ -1,15 +1,18 @@
 // Where each chunk is, and how to ask for it in one round trip. The build replaces the placeholder below in
-// boot.js with a map from chunk name (a module's name, "runtime", "navigate") to the files loading it costs:
-// the chunk and every static import of it. Boot pays for every byte of the map, so each entry is one string,
+// boot.js with the files loading each chunk costs: the chunk and every static import of it. Boot pays for
+// every byte of it, so it is one string, one entry per chunk name joined by ";", in the order of CHUNK_NAMES
+// then the table's rows (the names themselves are already in boot, in the table); each entry is
 // "<own file> <hash> <hash>...": the own file empty when it is modules/<name>, a shared chunk as its hash
-// (chunks/chunk-<hash>); a module whose chunk imports nothing is left out (modules/<name> alone). Asking for
-// a module preloads the runtime's files and the module's files at once, so nothing is discovered one after
-// another. URLs are made from boot's own URL: a classic script's relative import() would resolve against
-// the page, not the script.
-type ChunkMap = Record<string, string>;
+// (chunks/chunk-<hash>), and an entry left empty for a module whose chunk imports nothing (modules/<name>
+// alone). Asking for a module preloads the runtime's files and the module's files at once, so nothing is
+// discovered one after another. URLs are made from boot's own URL: a classic script's relative import()
+// would resolve against the page, not the script.
+
+/** The chunks that are no table row, first in the map (esbuild.config.ts writes it in this order). */
+export const CHUNK_NAMES = ['runtime', 'navigate'];
 
 // Replaced at build time (esbuild.config.ts); absent in unit tests, where the table's own imports serve.
-const MAP: ChunkMap | undefined = (globalThis as { __LP_CHUNKS__?: ChunkMap }).__LP_CHUNKS__;
+const MAP: string | undefined = (globalThis as { __LP_CHUNKS__?: string }).__LP_CHUNKS__;
 
 /** boot.js's URL: the running classic script, else the page's script whose file is boot.js. */
 function ownUrl(): string | undefined {
@@ -26,11 +29,13 @@ export type Preload = (...names: string[]) => void;
  */
 export type LoadChunk = <T>(name: string, fallback: () => Promise<T>) => Promise<T>;
 
-export function chunks(): [Preload, LoadChunk] {
-  const map = MAP;
+/** `table`: the registry table's rows, whose order the map's entries follow after CHUNK_NAMES. */
+export function chunks(table: { name: string }[]): [Preload, LoadChunk] {
+  const map = MAP?.split(';');
+  const order = [...CHUNK_NAMES, ...table.map((e) => e.name)];
   const url = map && ownUrl();
   const href = (file: string) => new URL(file + '.js', url).href;
-  const files = (name: string) => (map![name] ?? '').split(' ').map((f, i) => (i ? 'chunks/chunk-' + f : f || 'modules/' + name));
+  const files = (name: string) => (map![order.indexOf(name)] ?? '').split(' ').map((f, i) => (i ? 'chunks/chunk-' + f : f || 'modules/' + name));
   const seen: Record<string, 1> = {};
   // Once per chunk name (a file two names share is asked twice; the browser fetches it once).
   const preload: Preload = (...names) => {

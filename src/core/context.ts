@@ -1,9 +1,9 @@
-// Builds the one ModuleContext every module receives: visitor or builder preview, device mode,
-// settings, the scheduler, fragment state, smooth scrolling, admin-ajax and cookies.
+// Builds the one ModuleContext every module receives: visitor or builder preview, device mode, the
+// scheduler, fragment state, smooth scrolling and admin-ajax. The settings and cookies are runtime parts that
+// arrive with the modules that use them (core/mount).
 import { scheduler } from '../scheduler';
 import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
 import { deviceMode } from './device';
-import { readSettings } from './settings';
 import { signal } from './signal';
 import type { ModuleContext } from './types';
 
@@ -25,21 +25,40 @@ export function isBuilderPreview(): boolean {
   return /[?&]et_fb=1(&|$)/.test(location.search) || document.body.classList.contains('et-fb');
 }
 
+/**
+ * One et_pb_custom string as printed ('' when it is not there), read quietly: what the runtime needs itself
+ * (ignore_waypoints, ajaxurl), and ctx.custom. The settings (core/settings), which report a broken et_pb_custom, come
+ * with the modules that read them.
+ */
+function custom(name: string): string {
+  try {
+    const v = (window as { et_pb_custom?: Record<string, unknown> }).et_pb_custom?.[name];
+    return typeof v == 'string' ? v : '';
+  } catch {
+    return '';
+  }
+}
+
+// WordPress's admin-ajax, where the theme's own script posts when et_pb_custom says nothing. (core/settings
+// has the same default for ctx.settings.ajaxurl: a shared constant would be a chunk shared with boot.)
+const AJAX_URL = '/wp-admin/admin-ajax.php';
+
 export function createContext(): ModuleContext {
   initViewport();
   const device = signal(deviceMode(viewport.width));
   onResizeEnd((width) => (device.value = deviceMode(width)));
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const builder = isBuilderPreview();
-  const settings = readSettings();
-  return {
+  // The builder preview is served the builder build (dist/builder), so the visitor build, like its boot, is
+  // never in it (esbuild.config.ts defines __LP_VISITOR__): its modules never pay for builder-only paths.
+  const builder = !(globalThis as { __LP_VISITOR__?: boolean }).__LP_VISITOR__ && isBuilderPreview();
+  const ctx: Omit<ModuleContext, 'settings'> & { settings?: ModuleContext['settings'] } = {
     builder,
-    settings,
     device,
+    custom,
     signal,
     reducedMotion,
     // In the builder preview, or when the theme says to ignore waypoints, everything shows at once.
-    scheduler: builder || settings.ignoreWaypoints ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
+    scheduler: builder || custom('ignore_waypoints') === 'yes' ? { ...scheduler, waypoint: (_el, _offset, cb) => (cb(), () => {}) } : scheduler,
     // Fragment writes and smooth scrolls are core/navigate, a chunk asked for on first use. A write comes
     // from a visitor's tap: it waits a task, so the tap's handler ends and its paint comes first (INP).
     fragment: { set: (root, params) => void setTimeout(() => navigate().then((n) => n.setFragment(root, params))) },
@@ -48,7 +67,9 @@ export function createContext(): ModuleContext {
         (typeof target === 'number' ? n.scrollWindowTo(Math.max(0, target), duration, reducedMotion) : n.scrollToElement(target, duration, reducedMotion)).then(() => {}),
       ),
     // Only forms, A/B and the shop talk to admin-ajax: its code is a chunk of its own, loaded on first use.
-    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(settings.ajaxurl, action, fields, options)) as Promise<never>,
-    // ctx.cookies: set by core/mount from the chunk of the first module that brings it (core/cookies).
+    ajax: (action, fields, options) => import('./ajax').then((m) => m.ajax(custom('ajaxurl') || AJAX_URL, action, fields, options)) as Promise<never>,
+    // ctx.settings and ctx.cookies: set by core/mount from the chunk of the first module that brings each
+    // (core/settings, core/cookies).
   };
+  return ctx as ModuleContext;
 }

@@ -34,8 +34,10 @@ export function mounter(ctx: ModuleContext): MountRoot {
           const { name } = entries[i];
           try {
             if (!chunk) return;
-            // Runtime code only some modules use travels in their chunks (scheduler/watchers, core/cookies).
+            // Runtime code only some modules use travels in their chunks (scheduler/watchers, core/settings,
+            // core/cookies).
             if (chunk.watchers) provideWatchers(chunk.watchers);
+            if (chunk.readSettings) (ctx as { settings?: unknown }).settings ??= chunk.readSettings();
             if (chunk.cookies) (ctx as { cookies?: unknown }).cookies ??= chunk.cookies;
             const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') cleanups.push(cleanup);

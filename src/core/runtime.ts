@@ -34,10 +34,18 @@ export { navigate };
 export function createRuntime(registry?: Registry): Runtime {
   const ctx = createContext();
   if (registry) unmountOnScan(registry);
-  // The theme's inset-shadow overlays (their code only where the page lists any elements). Started here,
-  // not by boot: every theme page loads the runtime at once (its header is a root that loads at once).
-  const shadows = ctx.settings.boxShadowElements;
-  if (registry && shadows.length) void import('./box-shadow').then((m) => m.default(shadows), (err) => console.error('[lightpage]', err));
+  // The theme's inset-shadow overlays (their code only where the page lists any elements, or prints a list
+  // that is none, which it reports). Started here, not by boot: every theme page loads the runtime at once
+  // (its header is a root that loads at once).
+  let shadows: unknown = null;
+  let any: unknown = true;
+  try {
+    shadows = (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements;
+    any = Array.isArray(shadows) ? shadows.length : shadows !== undefined;
+  } catch {
+    // a getter or a Proxy that throws: core/box-shadow reports it
+  }
+  if (registry && any) void import('./box-shadow').then((m) => m.default(shadows), (err) => console.error('[lightpage]', err));
   const motion = ctx.reducedMotion;
   return {
     ctx,

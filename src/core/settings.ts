@@ -1,7 +1,14 @@
 // Typed reading of the theme's server globals (divi-markup §4.16). wp_localize_script stringifies
 // top-level scalars, so booleans arrive as "1" or "" (or "yes"/"no", "on"/""), numbers as strings. A
 // missing global gives defaults; a malformed one gives defaults and a console warning, never an exception.
-// (et_animation_data is read by the animation module, et_link_options_data by core/link-options.)
+// (et_animation_data is read by the animation module, et_link_options_data by core/link-options,
+// et_pb_box_shadow_elements by the runtime and core/box-shadow.)
+// A runtime part kept out of runtime.js, which a first paint of the theme header and tabs does not need: a
+// module that reads ctx.settings, itself or through a core helper, re-exports the reader from its index.ts:
+//   export { readSettings } from '../../core/settings';
+// and the runtime reads the page's settings with it once, before the first such module's mount runs
+// (core/mount); tests/unit/core/runtime-parts.test.ts checks that every module that reads them brings it.
+// So a broken global is reported when the settings are first read.
 export interface Settings {
   ajaxurl: string;
   frontendNonce: string;
@@ -24,8 +31,6 @@ export interface Settings {
   /** DIVI.item_count / items_count: "%d Item" / "%d Items". */
   itemCount: string;
   itemsCount: string;
-  /** et_pb_box_shadow_elements: selectors. */
-  boxShadowElements: string[];
   /**
    * Every et_pb_custom string or number as printed, by its theme name: the localised messages
    * (subscription_failed, fill_message, contact_error_message, invalid, captcha, prev, previous, next,
@@ -91,7 +96,6 @@ export function readSettings(win: Loose = window as unknown as Loose): Settings 
     },
     itemCount: divi.item_count || '%d Item',
     itemsCount: divi.items_count || '%d Items',
-    boxShadowElements: read(win, 'et_pb_box_shadow_elements', 'an array', (v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x) : undefined), [] as string[]),
     strings: s,
   };
 }

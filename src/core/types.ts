@@ -17,7 +17,18 @@ export interface ReadonlySignal<T> {
 export interface ModuleContext {
   /** True in the visual builder preview: no A/B, no waypoints (show at once), no form or link actions. */
   readonly builder: boolean;
+  /**
+   * The theme's server globals, typed (core/settings). Their code is not in runtime.js: a module that reads
+   * them exports `{ readSettings }` from core/settings in its index.ts, and they are here from that module's
+   * mount on (core/mount).
+   */
   readonly settings: Settings;
+  /**
+   * One `et_pb_custom` string as the theme printed it ('' when it is not there or the global is broken), read
+   * quietly with no code of the settings': for a module that needs a few values (the map's marker folder, the
+   * optin's messages and nonce).
+   */
+  custom(name: string): string;
   readonly device: ReadonlySignal<DeviceMode>;
   /**
    * A new signal: state a behaviour shares with its component (read there with useSignalValue). Through ctx
@@ -87,6 +98,8 @@ export interface ModuleChunk {
   mount: Mount;
   /** The scheduler's watchers, re-exported by a module that uses them (scheduler/watchers). */
   watchers?: Watchers;
+  /** ctx.settings' reader, re-exported by a module that reads them (core/settings). */
+  readSettings?: () => Settings;
   /** ctx.cookies' code, re-exported by a module that uses it (core/cookies). */
   cookies?: typeof CookieJar;
 }

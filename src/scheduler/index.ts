@@ -1,10 +1,10 @@
 // The one scheduler: frame loop, scroll and resize sources, re-measure, visibility, waypoints, the clock,
 // cached geometry, the header height and timed transitions. Modules reach it through ctx.scheduler.
-// Waypoints and the clock are the watchers, which arrive with the modules that use them (scheduler/watchers).
+// Visibility (the shared IntersectionObservers), waypoints and the clock are the watchers, which arrive with
+// the modules that use them (scheduler/watchers).
 import { frame } from './frame';
 import { onResizeEnd, onScroll, reinitWith, remeasure, viewport } from './viewport';
 import { geometry, forget, onSizeChange } from './geometry';
-import { observe } from './visibility';
 import { headerHeight, onHeaderResize } from './header';
 import { swing, tweenOn } from './tween';
 import type { Cleanup } from './types';
@@ -17,13 +17,12 @@ export function provideWatchers(w: Watchers): void {
   if (watchers) return;
   watchers = w;
   reinitWith(w.reinitWaypoints);
-  w.useObserve(observe);
 }
 
-// waypoint and everySecond call the watchers once a module has brought them. A module that calls one
+// observe, waypoint and everySecond call the watchers once a module has brought them. A module that calls one
 // without re-exporting them fails to mount with this error (tests/unit/core/runtime-parts.test.ts checks
 // that every module that calls one re-exports them).
-const watcher = <K extends 'waypoint' | 'everySecond'>(name: K) =>
+const watcher = <K extends 'waypoint' | 'everySecond' | 'observe'>(name: K) =>
   ((...args: unknown[]) => {
     if (!watchers) throw new Error(`[lightpage] scheduler.${name}: export { watchers } from the module`);
     return (watchers[name] as (...a: unknown[]) => Cleanup)(...args);
@@ -34,7 +33,7 @@ export const scheduler = {
   onScroll,
   onResizeEnd,
   remeasure,
-  observe,
+  observe: watcher('observe'),
   waypoint: watcher('waypoint'),
   everySecond: watcher('everySecond'),
   geometry,

@@ -1,6 +1,7 @@
 // One IntersectionObserver per distinct rootMargin and threshold, shared by every caller: a page with 200
-// lazy images and 50 animations has a handful of observers, not 250.
-import { call } from './frame';
+// lazy images and 50 animations has a handful of observers, not 250. One of the watchers (scheduler/watchers):
+// it travels with the modules that use it, not in runtime.js.
+import { call } from './guard';
 import type { Cleanup } from './types';
 
 export interface ObserveOptions {

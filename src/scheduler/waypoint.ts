@@ -6,7 +6,7 @@
 // Each observer's root reaches far above the viewport, so the only change it reports is the edge crossing
 // the line, and an element already scrolled past on load counts as reached, as with Waypoints.
 // After a resize or re-measure the waypoints are re-read (debounced 100 ms, spec §9).
-import type { observe as Observe } from './visibility';
+import { observe } from './visibility';
 import { WAYPOINT_OFFSET_80, WAYPOINT_REINIT_DEBOUNCE_MS } from './constants';
 import type { Cleanup } from './types';
 
@@ -22,11 +22,6 @@ const MARGIN: Record<WaypointOffset, string> = {
   '80%': `99999px 0px -${Math.round((1 - WAYPOINT_OFFSET_80) * 100)}%`,
   'bottom-in-view': '99999px 0px 0px',
 };
-
-// The runtime's shared observers (scheduler/visibility), handed over with the watchers: imported, they would
-// be split out of runtime.js into a chunk shared with the modules that use waypoints.
-let observe: typeof Observe;
-export const useObserve = (o: typeof Observe) => void (observe = o);
 
 interface Live {
   start(): void;

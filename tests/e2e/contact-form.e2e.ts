@@ -349,12 +349,14 @@ describe('contact form when things go wrong', () => {
 
   it('with a throwing et_pb_custom, lists the errors in the theme’s English, not as keys', async () => {
     const broken = `Object.defineProperty(window, 'et_pb_custom', { configurable: true, get() { throw new Error('broken global'); }, set() {} });`;
-    const { page, warnings } = await openPlain({ init: INIT + broken });
+    const { page, errors } = await openPlain({ init: INIT + broken });
     await page.fill(`${F1} [name=et_pb_contact_name_1]`, 'Grace');
     await page.click(`${F1} .et_pb_contact_submit`);
     await expect.poll(() => page.$$eval(`${F1} .et-pb-contact-message [role=alert] li`, (li) => li.map((l) => l.textContent))).toEqual(['Note']);
     expect(await page.textContent(`${F1} .et-pb-contact-message [role=alert] p`)).toBe('Please, fill in the following fields:');
-    expect(warnings.some((w) => w.includes('et_pb_custom'))).toBe(true);
+    // The form reads its strings one by one, quietly (ctx.custom); the broken global is reported where the
+    // settings are read (loading.e2e.ts).
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -227,14 +227,15 @@ describe('bad input', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a broken et_pb_custom leaves the page working, with a warning', async () => {
-    const { page, errors, warnings } = await demo.open(PAGE + '?lp_break=et_pb_custom');
+  // (Nothing on this page reads the settings, so nothing reports the broken global yet: loading.e2e.ts checks
+  // the warning once a module that reads them mounts.)
+  it('a broken et_pb_custom leaves the page working', async () => {
+    const { page, errors } = await demo.open(PAGE + '?lp_break=et_pb_custom');
     await ready(page);
     await page.click('#lp-tabs .et_pb_tab_1 a');
     await page.waitForFunction(() => document.querySelector('#lp-tabs .et_pb_tab_1')?.classList.contains('et_pb_tab_active'));
     await page.click('#lp-to-near');
     await settledAt(page, '#lp-near', OFFSET);
-    expect(warnings.some((w) => w.includes('et_pb_custom is not an object'))).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -373,8 +373,10 @@ describe('a held click never traps a link', () => {
 });
 
 describe('a broken global costs one feature, never the runtime', () => {
+  // Each is reported once, when it is first read: the box shadows' by the runtime's box-shadow chunk, the
+  // settings when a module that reads them mounts (the slider here; the tabs read none).
   it('et_pb_custom, DIVI and et_pb_box_shadow_elements that throw on access: modules still mount, one warning each', async () => {
-    const { page, warnings, errors } = await demo.open('/modules/tabs/', {
+    const { page, warnings, errors } = await demo.open('/kitchen-sink/', {
       ...DESKTOP,
       init: () => {
         const boom = () => {
@@ -386,8 +388,13 @@ describe('a broken global costs one feature, never the runtime', () => {
       },
     });
     await mounted(page, 'tabs');
-    await page.locator('.et_pb_tabs_controls li').nth(1).click();
-    await page.waitForFunction(() => document.querySelectorAll('.et_pb_tabs_controls li')[1].classList.contains('et_pb_tab_active'));
+    const tabs = page.locator('.et_pb_tabs').first();
+    await tabs.locator('.et_pb_tabs_controls li').nth(1).click();
+    await expect.poll(() => tabs.locator('.et_pb_tabs_controls li').nth(1).getAttribute('class')).toContain('et_pb_tab_active');
+    await expect.poll(() => warnings.filter((w) => w.startsWith('[lightpage] et_pb_box_shadow_elements is not')).length).toBe(1);
+    expect(warnings.filter((w) => /\[lightpage\] (et_pb_custom|DIVI) is not/.test(w))).toEqual([]);
+    await page.locator('.et_pb_slider').first().scrollIntoViewIfNeeded();
+    await mounted(page, 'slider');
     for (const name of ['et_pb_custom', 'DIVI', 'et_pb_box_shadow_elements']) {
       expect(warnings.filter((w) => w.startsWith(`[lightpage] ${name} is not`))).toHaveLength(1);
     }

@@ -265,7 +265,7 @@ describe('newsletter', () => {
 
   it('with a throwing et_pb_custom getter, says what is wrong in the theme’s English', async () => {
     const broken = () => Object.defineProperty(window, 'et_pb_custom', { configurable: true, get() { throw new Error('broken global'); }, set() {} });
-    const { page, warnings } = await open(PAGE, { ...DESKTOP, init: broken });
+    const { page } = await open(PAGE, { ...DESKTOP, init: broken });
     await mounted(page, 'newsletter');
     await fillBasic(page, 'Ada', 'Lovelace', 'ada@example');
     await page.click(`${BASIC} .et_pb_newsletter_button`);
@@ -277,7 +277,8 @@ describe('newsletter', () => {
     await answered(page);
     expect(await page.textContent(`${BASIC} .et_pb_newsletter_error`)).toBe(FAILED);
     expect(await values(page, BASIC)).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
-    expect(warnings.some((w) => w.includes('et_pb_custom'))).toBe(true);
+    // (The optin reads its strings one by one, quietly: ctx.custom. The broken global is reported where the
+    // settings are read: loading.e2e.ts.)
   });
 
   it('by keyboard alone: Tab goes name, name, email, button; Space on the button sends; no answer in 30 s says so and keeps every value', async () => {

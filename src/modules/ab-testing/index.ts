@@ -8,6 +8,8 @@ import { fetchSubject } from './subject';
 // The scheduler's waypoints and clock (scheduler/watchers) and ctx.cookies' code travel in this module's chunk.
 export { watchers } from '../../scheduler/watchers';
 export { cookies } from '../../core/cookies';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 // The page's one recorder, for the page's whole life: several markers are roots (the first mount starts it),
 // and a root may go (a cached page's placeholder is replaced by the subject) while recording goes on. It has

@@ -11,6 +11,8 @@ import { hasHover, ringColors } from './colors';
 import { drawRing } from './ring';
 // The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
 export { watchers } from '../../scheduler/watchers';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 export const mount = (root: HTMLElement, ctx: ModuleContext) => restartOnMultiView(root, (begun, began) => start(root, ctx, begun, began));
 

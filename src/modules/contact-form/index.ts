@@ -24,9 +24,11 @@ function own(parent: Element, before: Node | null = null): HTMLElement {
 
 export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const num = root.dataset.form_unique_num ?? (/\d+$/.exec(root.id) || ['0'])[0];
-  const strings = ctx.settings.strings;
-  /** The theme's localised strings (et_pb_custom); a missing one in the theme's English. */
-  const t = (key: string) => strings[key] || ENGLISH[key];
+  /**
+   * The theme's localised strings (et_pb_custom, read one by one: no settings' reader in this chunk); a missing
+   * one in the theme's English.
+   */
+  const t = (key: string) => ctx.custom(key) || ENGLISH[key];
   const message = ctx.signal<Message>([]);
   let form: HTMLFormElement | null = null;
   let fields: Field[] = [];

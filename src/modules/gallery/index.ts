@@ -6,6 +6,8 @@ import { createPager } from '../../core/pagination/pager';
 import { parsePage, perPage } from '../../core/pagination/window';
 import { isLastInColumn } from '../../core/grid/apply';
 import { GALLERY_HASH_DELAY_MS } from '../../scheduler/constants';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const list = root.querySelector<HTMLElement>('.et_pb_gallery_items');

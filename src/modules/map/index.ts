@@ -49,7 +49,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         el,
         data,
         gray: () => data.grayscale[ctx.device.value],
-        markerUrl: `${ctx.settings.builderImagesUri.replace(/\/$/, '')}/marker.png`,
+        markerUrl: `${ctx.custom('builder_images_uri').replace(/\/$/, '')}/marker.png`,
         reducedMotion: ctx.reducedMotion,
         failed: (why) => (stop(), warn(why)),
       }),

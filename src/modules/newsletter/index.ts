@@ -30,13 +30,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const form = root.querySelector('form');
   // Feedburner's form posts to Feedburner itself, in the theme's popup window: left to the browser.
   if (!form || root.querySelector('.et_pb_feedburner_form')) return;
-  const { settings, builder } = ctx;
-  const strings = settings.strings;
-  // The theme's localised strings (et_pb_custom); a missing one in the theme's English.
-  const failed = strings.subscription_failed || SUBSCRIPTION_FAILED;
+  const { builder } = ctx;
+  // The theme's localised strings (et_pb_custom, read one by one: no settings' reader in this chunk); a missing
+  // one in the theme's English.
+  const theme = ctx.custom;
+  const nonce = theme('et_frontend_nonce');
+  const failed = theme('subscription_failed') || SUBSCRIPTION_FAILED;
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
   if (!button) console.warn('[lightpage] newsletter: no button');
-  if (!settings.frontendNonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
+  if (!nonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
   const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="et_pb_signup_${name}"]`);
   const value = (name: string) => {
     const el = input(name);
@@ -135,13 +137,13 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
       mark(el, cls);
-      list.push(text || strings.captcha || CAPTCHA);
+      list.push(text || theme('captcha') || CAPTCHA);
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
       if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name == 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, strings.invalid || INVALID, invalid);
+      else if (el && name == 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
@@ -151,7 +153,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       // fault (which lays out, and may scroll) waits until that frame is painted, as in the contact form.
       const target = focus;
       frame.write(() => setTimeout(() => target.focus()));
-      return say(missing.length ? strings.fill_message || FILL_MESSAGE : strings.contact_error_message || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
+      return say(missing.length ? theme('fill_message') || FILL_MESSAGE : theme('contact_error_message') || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
     }
 
     loading(true);
@@ -170,7 +172,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         'et_pb_submit_subscribe_form',
         signupFields(
           {
-            et_frontend_nonce: settings.frontendNonce,
+            et_frontend_nonce: nonce,
             et_list_id: listId,
             et_firstname: first,
             et_lastname: last,

@@ -3,6 +3,8 @@
 // chunk for it), inside a section or module with `.et_pb_section_parallax`.
 import type { ModuleContext } from '../../core/types';
 import { bgHeight, bgOffset, translate } from './math';
+// The scheduler's shared observers (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 /** Backgrounds this close to the viewport keep moving, so one entering the screen is already in place. */
 const CULL_MARGIN = '50% 0px 50% 0px';

@@ -11,6 +11,8 @@ import { speedOf } from '../../core/slides/rules';
 import { itemSize } from '../../core/slides/columns';
 // The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
 export { watchers } from '../../scheduler/watchers';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');

@@ -8,6 +8,8 @@ import { parsePage } from '../../core/pagination/window';
 import { isLastInColumn } from '../../core/grid/apply';
 import { PORTFOLIO_HASH_DELAY_MS, SMOOTH_SCROLL_MS } from '../../scheduler/constants';
 import { categoriesOf, inCategory, parseCategory, postsNumber } from './filter';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 const ACTIVE = 'active';
 

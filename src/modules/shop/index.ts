@@ -5,6 +5,8 @@
 import type { ModuleContext } from '../../core/types';
 import { CHECKOUT_ERROR_SCROLL_MS } from '../../scheduler/constants';
 import { checkoutErrorY, duplicates, itemCountText, totalQuantity } from './logic';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- jQuery is the page's, untyped here on purpose */
 type JQ = any;

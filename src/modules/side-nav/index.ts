@@ -3,6 +3,8 @@
 // section. The active dot follows the sections through the scheduler's observers; a click glides there.
 import type { ModuleContext } from '../../core/types';
 import { activeDot, sideNavMarginTop } from './dots';
+// The scheduler's shared observers (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 // The layout's top-level sections (not nested in another), also when a plugin wraps them in a div.
 const SECTIONS = '.et-l--post .et_builder_inner_content .et_pb_section, .et-l--body .et_builder_inner_content .et_pb_section';

@@ -5,6 +5,8 @@ import type { ModuleContext } from '../../core/types';
 import { mountSlider } from './slider';
 // The scheduler's waypoints and clock (scheduler/watchers) travel in this module's chunk.
 export { watchers } from '../../scheduler/watchers';
+// ctx.settings' reader (core/settings) travels in this module's chunk.
+export { readSettings } from '../../core/settings';
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const slider = root.classList.contains('et_pb_slider') ? root : root.querySelector<HTMLElement>('.et_pb_slider');

@@ -4,6 +4,8 @@
 import type { ModuleContext } from '../../core/types';
 import { VIDEO_BG_PRELOAD_MS } from '../../scheduler/constants';
 import { activeVariant, variantOf } from './variants';
+// The scheduler's shared observers (scheduler/watchers) travel in this module's chunk.
+export { watchers } from '../../scheduler/watchers';
 
 // Cover without JS maths: the video fills its span (which the theme stretches over the parent) and
 // object-fit crops it, centred, at the video's own ratio, at every size, with no resize handling.

@@ -59,8 +59,9 @@ describe('boot', () => {
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('about'));
   });
 
+  // (The warning about the broken global comes when a module first reads the settings: runtime-parts.test.ts.)
   it('survives a broken et_pb_custom and a malformed fragment', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     (window as { et_pb_custom?: unknown }).et_pb_custom = '<broken>';
     history.replaceState(null, '', '#%%%||||%3Cscript%3E');
@@ -69,7 +70,6 @@ describe('boot', () => {
     document.getElementById('go')!.click();
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('about'));
     expect(error).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('[lightpage] et_pb_custom is not an object; using defaults');
     delete (window as { et_pb_custom?: unknown }).et_pb_custom;
   });
 });

@@ -26,6 +26,17 @@ describe('box-shadow overlays', () => {
     document.body.innerHTML = '<div class="ok"></div>';
     expect(applyBoxShadowOverlays(['.ok >>> [', 42, null, '', '.ok'])).toBe(1);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('reports a global that is no list (or a Proxy that throws) once, and adds nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<div class="ok"></div>';
     expect(applyBoxShadowOverlays('not a list')).toBe(0);
+    expect(applyBoxShadowOverlays(new Proxy(['.ok'], { get: () => { throw new Error('proxy'); } }))).toBe(0);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[lightpage] et_pb_box_shadow_elements is not an array; using defaults',
+      '[lightpage] et_pb_box_shadow_elements is not an array; using defaults',
+    ]);
+    expect(document.querySelector('.box-shadow-overlay')).toBeNull();
   });
 });

@@ -80,6 +80,8 @@ describe('context', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{"ok":1}')));
     vi.stubGlobal('fetch', fetchMock);
     const ctx = await context();
+    // The settings, as core/mount sets them from the chunk of a module that calls ajax (runtime-parts.test.ts).
+    (ctx as { settings?: unknown }).settings = (await import('../../../src/core/settings')).readSettings();
     await expect(ctx.ajax('lp_ping', { a: 1 })).resolves.toEqual({ ok: 1 });
     expect(fetchMock).toHaveBeenCalledWith('/custom/admin-ajax.php', expect.objectContaining({ method: 'POST' }));
     await expect(ctx.ajax('lp_ping', {}, { as: 'text' })).resolves.toBe('{"ok":1}');
@@ -87,5 +89,26 @@ describe('context', () => {
 
   it('has no cookies code of its own: a module that uses ctx.cookies brings it (tests/unit/core/runtime-parts.test.ts)', async () => {
     expect((await context()).cookies).toBeUndefined();
+  });
+
+  it('reads no settings of its own (a module that reads them brings the reader), and nothing of a broken et_pb_custom', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(window, 'et_pb_custom', { get: () => { throw new Error('a misbehaving plugin'); }, configurable: true });
+    const ctx = await context();
+    expect(ctx.settings).toBeUndefined();
+    const cb = vi.fn();
+    ctx.scheduler.waypoint(document.body, '100%', cb);
+    expect(cb).not.toHaveBeenCalled();
+    expect(ctx.custom('builder_images_uri')).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('custom() gives one et_pb_custom string as printed, and "" for anything else', async () => {
+    (window as { et_pb_custom?: unknown }).et_pb_custom = { builder_images_uri: 'https://site.test/images/', page_id: 11 };
+    const ctx = await context();
+    expect(ctx.custom('builder_images_uri')).toBe('https://site.test/images/');
+    expect(ctx.custom('page_id')).toBe('');
+    expect(ctx.custom('nothing')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from '../../../src/core/runtime';
+import type { Registry } from '../../../src/core/registry';
 
 let rafs: FrameRequestCallback[] = [];
 let now = 0;
@@ -126,5 +127,46 @@ describe('runtime: links', () => {
     expect(clicked).toHaveBeenCalledOnce();
     await settleFrames();
     expect(window.scrollY).toBe(2950);
+  });
+});
+
+describe('runtime: inset box shadows (et_pb_box_shadow_elements, read by the runtime itself)', () => {
+  const registry = () => ({ roots: new Map() }) as unknown as Registry;
+  const start = async () => {
+    vi.resetModules();
+    (await import('../../../src/core/runtime')).createRuntime(registry());
+  };
+  afterEach(() => {
+    delete (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements;
+    vi.restoreAllMocks();
+  });
+
+  it('adds the overlays the page lists', async () => {
+    document.body.innerHTML += '<div class="et_pb_blurb_1"></div>';
+    (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements = ['.et_pb_blurb_1'];
+    await start();
+    await vi.waitFor(() => expect(document.querySelector('.et_pb_blurb_1 > .box-shadow-overlay')).not.toBeNull());
+  });
+
+  it('reports a global that throws on access once, and the runtime works on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(window, 'et_pb_box_shadow_elements', { get: () => { throw new Error('a misbehaving plugin'); }, configurable: true });
+    await start();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[lightpage] et_pb_box_shadow_elements is not an array; using defaults'));
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('an empty list or none: the box-shadow chunk is not even loaded', async () => {
+    const apply = vi.fn();
+    vi.doMock('../../../src/core/box-shadow', () => ({ default: apply }));
+    await start();
+    (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements = [];
+    (await import('../../../src/core/runtime')).createRuntime(registry());
+    // A list after them: had either asked for the chunk, its call would have come first (one import, in order).
+    (window as { et_pb_box_shadow_elements?: unknown }).et_pb_box_shadow_elements = ['.x'];
+    (await import('../../../src/core/runtime')).createRuntime(registry());
+    await vi.waitFor(() => expect(apply).toHaveBeenCalled());
+    expect(apply.mock.calls).toEqual([[['.x']]]);
+    vi.doUnmock('../../../src/core/box-shadow');
   });
 });

@@ -32,7 +32,6 @@ describe('readSettings: the rest of et_pb_custom and the other globals', () => {
       is_cache_plugin_active: 'yes', is_shortcode_tracking: 'on', fill_message: 'Please, fill in the following fields:',
     },
     DIVI: { item_count: '%d Artikel', items_count: '%d Artikel' },
-    et_pb_box_shadow_elements: ['.et_pb_section_0', 7, ''],
   };
 
   it('types the strings: "1"/"" and "yes"/"no" booleans, numbers from strings', () => {
@@ -41,7 +40,6 @@ describe('readSettings: the rest of et_pb_custom and the other globals', () => {
     expect(s.ab).toEqual({ active: true, tests: [{ postId: 11, testId: '3' }], uniqueTestId: '3', bounceRate: 8, cachePluginActive: true, shortcodeTracking: true });
     expect(s.strings.fill_message).toBe('Please, fill in the following fields:');
     expect(s.itemCount).toBe('%d Artikel');
-    expect(s.boxShadowElements).toEqual(['.et_pb_section_0']);
   });
 
   it('reads "" and "no" as false, and defaults what is missing', () => {
@@ -50,15 +48,14 @@ describe('readSettings: the rest of et_pb_custom and the other globals', () => {
     expect(s.ignoreWaypoints).toBe(false);
     expect(s.itemCount).toBe('%d Item');
     expect(s.itemsCount).toBe('%d Items');
-    expect(s.boxShadowElements).toEqual([]);
   });
 
   it('survives every global being malformed, warning once per broken global', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const s = readSettings({ et_pb_custom: ['a'], DIVI: 'x', et_pb_box_shadow_elements: { a: 1 } } as never);
+    const s = readSettings({ et_pb_custom: ['a'], DIVI: 'x' } as never);
     expect(s.ajaxurl).toBe('/wp-admin/admin-ajax.php');
     expect(s.ab.tests).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });
@@ -71,16 +68,13 @@ describe('readSettings: a broken global costs one feature, never the runtime', (
         throw new Error('plugin');
       },
       DIVI: new Proxy({}, { ownKeys: () => { throw new Error('proxy'); } }),
-      et_pb_box_shadow_elements: new Proxy([], { get: () => { throw new Error('proxy'); } }),
     };
     const s = readSettings(win as never);
     expect(s.ajaxurl).toBe('/wp-admin/admin-ajax.php');
     expect(s.itemCount).toBe('%d Item');
-    expect(s.boxShadowElements).toEqual([]);
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[lightpage] et_pb_custom is not an object; using defaults',
       '[lightpage] DIVI is not an object; using defaults',
-      '[lightpage] et_pb_box_shadow_elements is not an array; using defaults',
     ]);
     warn.mockRestore();
   });

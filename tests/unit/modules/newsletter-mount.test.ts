@@ -12,8 +12,10 @@ const form = (extra = '') => `<div class="et_pb_newsletter"><form>
   <div class="et_pb_newsletter_fields"><p class="et_pb_newsletter_field"><input class="input" name="et_pb_signup_email" value="a@b.co"></p>${extra}</div>
   <input type="hidden" name="et_pb_signup_checksum" value="ck"></form></div>`;
 
+// ctx.custom: the et_pb_custom strings the page printed ('' for the others), as the runtime reads them.
+const printed = (strings: Record<string, string>) => (name: string) => strings[name] ?? '';
 const context = (nonce: string, ajax = vi.fn(() => Promise.resolve({ success: true }))) =>
-  ({ builder: false, settings: { frontendNonce: nonce, strings: {} }, ajax, scheduler: { frame } }) as unknown as ModuleContext;
+  ({ builder: false, custom: printed({ et_frontend_nonce: nonce }), ajax, scheduler: { frame } }) as unknown as ModuleContext;
 
 /** A cap on waiting for the module's async steps (a dynamic import under load), not a timing under test. */
 const WAIT = { timeout: 5000 };
@@ -51,7 +53,7 @@ describe('newsletter while a sign-up is on its way', () => {
     document.body.innerHTML = form().replace('</form>', '<a class="et_pb_newsletter_button"><span class="et_subscribe_loader"></span></a></form>');
     let answer!: (v: unknown) => void;
     const ajax = vi.fn(() => new Promise((r) => (answer = r)));
-    const ctx = { builder: false, settings: { frontendNonce: 'n', strings: { subscription_failed: 'Could not subscribe.' } }, ajax, scheduler: { frame } } as unknown as ModuleContext;
+    const ctx = { builder: false, custom: printed({ et_frontend_nonce: 'n', subscription_failed: 'Could not subscribe.' }), ajax, scheduler: { frame } } as unknown as ModuleContext;
     mount(document.querySelector('.et_pb_newsletter')!, ctx);
     const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
     const loader = document.querySelector<HTMLElement>('.et_subscribe_loader')!;
@@ -72,7 +74,7 @@ describe('newsletter while a sign-up is on its way', () => {
     document.body.innerHTML = form().replace('</form>', '<a class="et_pb_newsletter_button"></a></form>');
     const frames = manualFrames();
     const ajax = vi.fn(() => Promise.resolve({ error: 'Already subscribed' }));
-    const ctx = { builder: false, settings: { frontendNonce: 'n', strings: { subscription_failed: 'Could not subscribe.' } }, ajax, scheduler: { frame: frames.frame } } as unknown as ModuleContext;
+    const ctx = { builder: false, custom: printed({ et_frontend_nonce: 'n', subscription_failed: 'Could not subscribe.' }), ajax, scheduler: { frame: frames.frame } } as unknown as ModuleContext;
     mount(document.querySelector('.et_pb_newsletter')!, ctx);
     const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
     const read = vi.spyOn(window, 'getComputedStyle');

@@ -10,7 +10,7 @@ import { signal } from '../../../../src/core/signal';
 const ctx = {
   builder: false,
   signal,
-  settings: { strings: {} },
+  custom: () => '',
   scheduler: { frame: { write: (job: () => void) => job() } },
 } as unknown as ModuleContext;
 

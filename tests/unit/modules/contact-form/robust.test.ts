@@ -8,7 +8,7 @@ import type { ModuleContext } from '../../../../src/core/types';
 import { signal } from '../../../../src/core/signal';
 
 const context = (strings: Record<string, string>) =>
-  ({ builder: false, signal, settings: { strings }, scheduler: { frame: { write: (job: () => void) => job() } } }) as unknown as ModuleContext;
+  ({ builder: false, signal, custom: (name: string) => strings[name] ?? '', scheduler: { frame: { write: (job: () => void) => job() } } }) as unknown as ModuleContext;
 
 const FORM = `<div id="et_pb_contact_form_5" class="et_pb_contact_form_container" data-form_unique_num="5">
 <div class="et-pb-contact-message"></div><div class="et_pb_contact"><form class="et_pb_contact_form" method="post">
