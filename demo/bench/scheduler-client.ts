@@ -47,7 +47,13 @@ window.requestAnimationFrame = (cb) => {
 
 const runtimeUrl = '/dist/frontend/runtime.js';
 const { createRuntime } = await import(runtimeUrl);
-const s: Scheduler = createRuntime().ctx.scheduler;
+const runtime = createRuntime();
+const s: Scheduler = runtime.ctx.scheduler;
+// The shared IntersectionObservers (observe) are scheduler watchers, which arrive with the modules that use
+// them: hand them over as core/mount does when the parallax module mounts.
+const parallaxUrl = '/dist/frontend/modules/parallax.js';
+const { watchers } = await import(parallaxUrl);
+await runtime.mount(document.body, [{ name: 'bench' }], [{ watchers, mount: () => {} }], []);
 
 const sections = [...document.querySelectorAll<HTMLElement>('.bench-section')];
 const layers = sections.map((el) => el.firstElementChild as HTMLElement);
