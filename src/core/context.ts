@@ -25,16 +25,21 @@ export function isBuilderPreview(): boolean {
   return /[?&]et_fb=1(&|$)/.test(location.search) || document.body.classList.contains('et-fb');
 }
 
+/** et_pb_custom threw when read here: reported once, here, so the settings' reader does not report it again. */
+export let customThrew = false;
+
 /**
- * One et_pb_custom string as printed ('' when it is not there), read quietly: what the runtime needs itself
- * (ignore_waypoints, ajaxurl), and ctx.custom. The settings (core/settings), which report a broken et_pb_custom, come
- * with the modules that read them.
+ * One et_pb_custom string as printed ('' when it is not there): what the runtime needs itself (ignore_waypoints,
+ * ajaxurl), and ctx.custom. The settings (core/settings) come with the modules that read them all; a global that
+ * throws (a getter or a Proxy a plugin left) is reported at its first read, wherever that is.
  */
 function custom(name: string): string {
   try {
     const v = (window as { et_pb_custom?: Record<string, unknown> }).et_pb_custom?.[name];
     return typeof v == 'string' ? v : '';
   } catch {
+    if (!customThrew) console.warn('[lightpage] et_pb_custom is not an object; using defaults');
+    customThrew = true;
     return '';
   }
 }

@@ -4,6 +4,7 @@
 // where the browser has it), so a page with many modules in view never makes a long task; each live module
 // is announced with a bubbling `lightpage:mount`, and one that throws is logged without stopping the others.
 // When content is swapped (`lightpage:scan`), the roots that left the document are unmounted.
+import { customThrew } from './context';
 import { yieldToMain } from './yield';
 import { provideWatchers } from '../scheduler';
 import type { Registry } from './registry';
@@ -37,7 +38,7 @@ export function mounter(ctx: ModuleContext): MountRoot {
             // Runtime code only some modules use travels in their chunks (scheduler/watchers, core/settings,
             // core/cookies).
             if (chunk.watchers) provideWatchers(chunk.watchers);
-            if (chunk.readSettings) (ctx as { settings?: unknown }).settings ??= chunk.readSettings();
+            if (chunk.readSettings) (ctx as { settings?: unknown }).settings ??= chunk.readSettings(undefined, customThrew);
             if (chunk.cookies) (ctx as { cookies?: unknown }).cookies ??= chunk.cookies;
             const cleanup = chunk.mount(root as HTMLElement, ctx);
             if (typeof cleanup === 'function') cleanups.push(cleanup);

@@ -48,13 +48,14 @@ const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Ar
  * misbehaving plugin throws on access); then, or when it is there but not `what`, the defaults and one
  * warning. One broken global costs its own values, never the others or the runtime.
  */
-function read<T>(win: Loose, name: string, what: string, parse: (v: unknown) => T | undefined, fallback: T): T {
+function read<T>(win: Loose, name: string, what: string, parse: (v: unknown) => T | undefined, fallback: T, quiet?: boolean): T {
   try {
     const v = win[name];
     const out = v === undefined ? fallback : parse(v);
     if (out !== undefined) return out;
   } catch {
-    // fall through to the warning
+    // Already reported where it was first read (the runtime's own reads of et_pb_custom): fall back quietly.
+    if (quiet) return fallback;
   }
   console.warn(`[lightpage] ${name} is not ${what}; using defaults`);
   return fallback;
@@ -68,14 +69,15 @@ const strings = (v: unknown) => {
   return out;
 };
 
-export function readSettings(win: Loose = window as unknown as Loose): Settings {
+/** `quiet`: a throwing et_pb_custom was already reported (core/context), so it is not reported again. */
+export function readSettings(win: Loose = window as unknown as Loose, quiet?: boolean): Settings {
   let tests: Settings['ab']['tests'] = [];
   const s = read(win, 'et_pb_custom', 'an object', (v) => {
     const out = strings(v);
     const raw = out && (v as Loose).ab_tests;
     if (Array.isArray(raw)) tests = raw.filter(isObject).map((t) => ({ postId: Number(t.post_id) || 0, testId: String(t.test_id ?? '') }));
     return out;
-  }, {} as Record<string, string>);
+  }, {} as Record<string, string>, quiet);
   const divi = read(win, 'DIVI', 'an object', strings, {} as Record<string, string>);
   const bounce = parseFloat(s.ab_bounce_rate);
   return {

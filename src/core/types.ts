@@ -99,7 +99,7 @@ export interface ModuleChunk {
   /** The scheduler's watchers, re-exported by a module that uses them (scheduler/watchers). */
   watchers?: Watchers;
   /** ctx.settings' reader, re-exported by a module that reads them (core/settings). */
-  readSettings?: () => Settings;
+  readSettings?: (win?: Record<string, unknown>, quiet?: boolean) => Settings;
   /** ctx.cookies' code, re-exported by a module that uses it (core/cookies). */
   cookies?: typeof CookieJar;
 }

@@ -112,6 +112,21 @@ describe('runtime parts', () => {
   });
 });
 
+describe('a broken et_pb_custom the runtime reads first', () => {
+  it('is reported once, at the runtime\'s own read, and not again when a module reads the settings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(window, 'et_pb_custom', { get: () => { throw new Error('a misbehaving plugin'); }, configurable: true });
+    const { readSettings, mountChunk } = await fresh();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['[lightpage] et_pb_custom is not an object; using defaults']);
+    let nonce: unknown;
+    await mountChunk({ readSettings, mount: (_root, ctx) => void (nonce = ctx.settings.frontendNonce) });
+    expect(nonce).toBe('');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    delete (window as { et_pb_custom?: unknown }).et_pb_custom;
+  });
+});
+
 // ── every module that uses a part, itself or through the files it imports (core helpers included, dynamic
 // imports too), re-exports it from its index.ts, and no other module does ──
 const ROOT = resolve(__dirname, '../../..');
