@@ -341,25 +341,26 @@ describe('a flaky network costs a moment, not a module', () => {
 });
 
 describe('a held click never traps a link', () => {
-  it('a click on a link that is a module root falls through to navigation when its chunk stalls', async () => {
+  /** The multi-view demo with its chunk stalled for ever, its button (a link that is a module root) in view. */
+  async function stalledLink() {
     const { page } = await blank();
-    await page.route('**/dist/frontend/modules/multi-view.js*', () => {}); // stalls for ever
+    await page.route('**/dist/frontend/modules/multi-view.js*', () => {});
     await page.goto(demo.url + '/modules/multi-view/');
     await page.waitForLoadState('load');
     const link = page.locator('a.et_pb_button_80');
     await link.scrollIntoViewIfNeeded();
+    return { page, link };
+  }
+
+  it('a click on a link that is a module root falls through to navigation when its chunk stalls', async () => {
+    const { page, link } = await stalledLink();
     const t0 = Date.now();
     await Promise.all([page.waitForURL(/clicked=1/, { timeout: HELD_LINK_MS + 4000 }), link.click()]);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(HELD_LINK_MS - 50);
   });
 
   it('a Ctrl-, Shift- or middle-click on such a link is never held: the browser opens it elsewhere, the page stays', async () => {
-    const { page } = await blank();
-    await page.route('**/dist/frontend/modules/multi-view.js*', () => {}); // stalls for ever
-    await page.goto(demo.url + '/modules/multi-view/');
-    await page.waitForLoadState('load');
-    const link = page.locator('a.et_pb_button_80');
-    await link.scrollIntoViewIfNeeded();
+    const { page, link } = await stalledLink();
     const url = page.url();
     // A held click is a prevented one: the browser would open nothing, and the replay lost the modifier.
     const hows: Parameters<typeof link.click>[0][] = [{ modifiers: ['ControlOrMeta'] }, { modifiers: ['Shift'] }, { button: 'middle' }];
