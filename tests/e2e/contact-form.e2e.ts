@@ -27,8 +27,10 @@ interface CfState {
 }
 const cfState = async () => ((await demo.state()).features['contact-form'] as CfState | undefined) ?? { received: [], sent: [] };
 
-// Conversions and layout shifts not caused by input, recorded from before the page's own scripts.
+// Conversions, submit events and layout shifts not caused by input, recorded from before the page's own scripts.
 const INIT = `window.__conversions = [];
+window.__submits = 0;
+document.addEventListener('submit', () => window.__submits++, true);
 document.addEventListener('lightpage:conversion', (e) => window.__conversions.push(e.detail.module + ':' + e.target.id));
 window.__shift = 0;
 new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
@@ -42,6 +44,8 @@ async function openForm(path = PAGE, options = {}): Promise<OpenedPage> {
 
 const messageText = (page: Page, form: string) => page.locator(`${form} .et-pb-contact-message`).innerText();
 const conversions = (page: Page) => page.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions);
+/** Submit events so far: a submit with errors is answered at the click, before the browser's submission work. */
+const submits = (page: Page) => page.evaluate(() => (window as unknown as { __submits: number }).__submits);
 
 async function fillValid(page: Page) {
   await page.fill(`${F0} [name=et_pb_contact_name_0]`, 'Ada Lovelace');
@@ -108,6 +112,7 @@ describe('contact form', () => {
     expect(await page.getAttribute(`${F0} p[data-id=budget]`, 'class')).toContain('et_contact_error');
     expect(page.url()).toBe(demo.url + PAGE);
     expect((await cfState()).received).toHaveLength(0);
+    expect(await submits(page)).toBe(0);
     // Errors appear in answer to the tap: no layout shift counted against the page.
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 
@@ -119,6 +124,8 @@ describe('contact form', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => messageText(page, F0)).toContain('Invalid email');
     expect(await messageText(page, F0)).toContain('Please, fix the following errors:');
+    // Enter clicks the submit button: answered there too.
+    expect(await submits(page)).toBe(0);
     expect(await page.getAttribute(`${F0} [name=et_pb_contact_name_0]`, 'aria-invalid')).toBeNull();
 
     // A wrong captcha: its message, new numbers in the question, a cleared input.
@@ -176,6 +183,8 @@ describe('contact form', () => {
     await fillValid(page);
     await page.dblclick(`${F0} .et_pb_contact_submit`);
     await expect.poll(() => messageText(page, F0)).toContain('Thanks for contacting us');
+    // A valid form is submitted as a browser submits it (the submit event, and what the browser does before it).
+    expect(await submits(page)).toBeGreaterThan(0);
     expect(await page.locator(`${F0} form`).count()).toBe(0);
     const { received, sent } = await cfState();
     expect(received).toHaveLength(1);

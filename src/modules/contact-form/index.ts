@@ -40,8 +40,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   let debounce: ReturnType<typeof setTimeout> | undefined;
   /** The conditional-logic chunk, requested at mount by a form that has a conditional field. */
   let conditional: Promise<typeof import('./conditional-fields')> | undefined;
-  /** Applies the rules of the form read, once they have arrived (until then, and without any, nothing). */
-  let applyConditions = () => {};
+  const none = () => {};
+  /** Applies the rules of the form read, once they have arrived (until then, and without any, `none`). */
+  let applyConditions = none;
   /** Settled when the form read has its rules applied (at once for a form without any): a submit waits for it. */
   let ready: Promise<void> = Promise.resolve();
   /** The submitted flag: from a valid submit until its outcome, so a double tap sends once. */
@@ -68,7 +69,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (live) box.append(live);
     else (live = own(box)).setAttribute('role', 'alert');
     syncHandles();
-    applyConditions = () => {};
+    applyConditions = none;
     // Only a form with a conditional field loads the rules: the import starts at mount, a screen before the
     // form is in view, and they apply as soon as they arrive. A form the server sends again keeps the chunk.
     if (read.some((f) => f.wrapper.dataset.conditionalLogic != null)) {
@@ -146,6 +147,45 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (form) form.setAttribute('aria-busy', '' + on);
   }
 
+  /**
+   * The fields' values (a field hidden by the rules is neither checked nor sent) when every rule holds. Else
+   * nothing, and what is wrong is shown: the marks and the error output are the next frame's writes, painted in
+   * answer to the tap; focusing the first field at fault (which lays out, and may scroll) waits until that
+   * paint is done.
+   */
+  function checked() {
+    const values = fields.map((f) => ({ ...f, value: valueOf(f), hidden: isHidden(f) }));
+    const problems = validate(values, captcha && captchaOf(captcha), t);
+    // The error output's code is normally here since the first focus in the form; if not, it shows the
+    // problems as soon as it arrives.
+    void load();
+    if (!problems.fields.length) return values;
+    ctx.scheduler.frame.write(() => {
+      mark(problems.fields);
+      if (problems.captchaWrong) reroll(captcha!);
+      hold(false);
+      // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
+      message.value = ([[t('fill_message'), problems.missing], [t('contact_error_message'), problems.invalid, 'et_normal_padding']] as Message).filter((part) => part[1].length);
+      // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
+      setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
+    });
+  }
+
+  /**
+   * A click on Submit (the form's first submit button: a tap, a key on it, or Enter in a field, for which the
+   * browser clicks it) when the form has errors is answered here, and its default prevented: no submit event
+   * then, and none of the browser's own work before one, which leads nowhere here (in Chromium, native work
+   * between the click and the submit event, novalidate or not, most likely its autofill reading the form:
+   * 1.5-5 ms at 1x CPU, before a submit handler can run). Everything else goes on to the submit
+   * event as before: a valid form (what a browser learns from a real submit stays), one the browser's own
+   * constraint validation stops (:invalid), a click another script has cancelled, a click while sending or
+   * before the conditional rules are applied, and a click on something inside the button (a tap on the
+   * theme's button, text only, targets the button).
+   */
+  function onClick(e: Event): void {
+    if (form && e.target == form.querySelector('[type=submit]') && !e.defaultPrevented && !busy && !form.matches(':invalid') && !(conditional && applyConditions == none) && !checked()) e.preventDefault();
+  }
+
   async function onSubmit(e: Event): Promise<void> {
     // A submit of this module's form (e.target is never null, so this also means there is one).
     if (e.target != form) return;
@@ -154,33 +194,14 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // moment before they arrive waits for them (a form without conditional fields goes on at once).
     if (conditional) await ready;
     if (busy) return;
-    const values = fields.map((f) => ({ ...f, value: valueOf(f), hidden: isHidden(f) }));
-    const problems = validate(values, captcha && captchaOf(captcha), t);
-    // The error output's code is normally here since the first focus in the form; if not, it shows the
-    // problems as soon as it arrives.
-    void load();
-    if (problems.fields.length) {
-      // The handler only reads. The marks and the error output (problems.missing, problems.invalid) are the
-      // next frame's writes, painted in answer to the tap; focusing the first field at fault (which lays out,
-      // and may scroll) waits until that paint is done.
-      ctx.scheduler.frame.write(() => {
-        mark(problems.fields);
-        if (problems.captchaWrong) reroll(captcha!);
-        hold(false);
-        // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
-        message.value = ([[t('fill_message'), problems.missing], [t('contact_error_message'), problems.invalid, 'et_normal_padding']] as Message).filter((part) => part[1].length);
-        // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
-        setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
-      });
-      return;
-    }
+    const values = checked();
+    if (!values) return;
     mark([]);
     // Without a usable answer, which may come long after the tap (when moving the form would count as a
     // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen. The builder
     // preview shows the errors, and never sends.
     hold(true);
-    message.value = ctx.builder ? [] : [[NOT_SENT, [], 'et_normal_padding']]
-;
+    message.value = ctx.builder ? [] : [[NOT_SENT, [], 'et_normal_padding']];
     if (ctx.builder) return;
     busy = true;
     sending(true);
@@ -219,7 +240,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   message.subscribe(asText);
   if (root.contains(document.activeElement)) void load();
   const listening = new AbortController();
-  const listeners: Record<string, (e: Event) => void> = { submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };
+  const listeners: Record<string, (e: Event) => void> = { click: onClick, submit: onSubmit, change: onChange, keydown: onKey, input: onKey, focusin: load, pointerdown: load };
   for (const type in listeners) root.addEventListener(type, listeners[type], { signal: listening.signal });
   return () => {
     listening.abort();

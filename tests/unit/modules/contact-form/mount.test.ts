@@ -119,3 +119,57 @@ describe('contact form conditional rules, loaded only by a form that has them', 
     cleanup();
   });
 });
+
+describe('contact form: a click on Submit with errors is answered at the click', () => {
+  /** Clicks the submit button; says whether the module prevented the click's default and whether a submit followed. */
+  function clickSubmit(root: HTMLElement) {
+    const seen = { prevented: false, submitted: false };
+    const form = root.querySelector('form')!;
+    const onSubmit = () => (seen.submitted = true);
+    form.addEventListener('submit', onSubmit, { capture: true });
+    // After the module's listener on the container: note what it did, and send nothing from a test.
+    const after = (e: Event) => ((seen.prevented = e.defaultPrevented), !seen.prevented && e.preventDefault());
+    document.addEventListener('click', after);
+    root.querySelector<HTMLButtonElement>('[type=submit]')!.click();
+    document.removeEventListener('click', after);
+    form.removeEventListener('submit', onSubmit, { capture: true });
+    return seen;
+  }
+
+  it('with errors: marks at once, prevents the click, and no submit event follows (the browser skips its own work)', () => {
+    document.body.innerHTML = form(false);
+    const root = document.getElementById('et_pb_contact_form_4')!;
+    const cleanup = mount(root, ctx);
+    // A real click: happy-dom submits the form on an unprevented click on a submit button, as browsers do.
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submitted);
+    root.querySelector<HTMLButtonElement>('[type=submit]')!.click();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(invalid(root)).toEqual(['et_pb_contact_a_4', 'et_pb_contact_c_4']);
+    cleanup();
+  });
+
+  it('leaves the click to the browser (on to the submit event) for a valid form, and before the rules arrive', async () => {
+    document.body.innerHTML = form(false);
+    let root = document.getElementById('et_pb_contact_form_4')!;
+    let cleanup = mount(root, ctx);
+    for (const input of root.querySelectorAll('input[type=text]')) (input as HTMLInputElement).value = 'x';
+    expect(clickSubmit(root)).toEqual({ prevented: false, submitted: false });
+    expect(invalid(root)).toEqual([]);
+    cleanup();
+
+    // Before the rules arrive, which fields count is unknown: the submit event's handler waits for them.
+    document.body.innerHTML = form(true);
+    root = document.getElementById('et_pb_contact_form_4')!;
+    cleanup = mount(root, ctx);
+    expect(clickSubmit(root).prevented).toBe(false);
+    expect(invalid(root)).toEqual([]);
+    submit(root);
+    await vi.waitFor(() => expect(invalid(root)).toEqual(['et_pb_contact_a_4']));
+    // Once they are applied, a click with errors is answered at the click.
+    root.querySelector<HTMLInputElement>('[name=et_pb_contact_a_4]')!.value = '';
+    expect(clickSubmit(root).prevented).toBe(true);
+    expect(invalid(root)).toEqual(['et_pb_contact_a_4']);
+    cleanup();
+  });
+});
