@@ -55,13 +55,20 @@ export function renderComponent<P extends object>(
  * Render `Component` with `props` once into a detached element and unmount it, when the page is idle. For a
  * component that shows nothing until the visitor acts (an error list): the framework's code that creates
  * elements has then run once, so the visitor's first submit pays for its own few nodes, not for the first
- * execution (and compilation) of that code in the frame that answers the tap. Nothing is added to the page.
+ * execution (and compilation) of that code in the frame that answers the tap. It is unmounted once its
+ * effects, and the updates they set off, have run: a signal in `props` that changes when its effect subscribes
+ * rehearses the update a visitor's action causes (the state hook's setter, the render queue, the re-render),
+ * which is the path the first submit takes. Nothing is added to the page.
  */
 export function rehearse<P extends object>(Component: ComponentType<P>, props: P): void {
   (self.requestIdleCallback ?? setTimeout)(() => {
     const root = createRoot(document.createElement('div'));
-    flushSync(() => root.render(createElement(Component, props)));
-    root.unmount();
+    // A parent's effects run after its children's: the component's have run when this one does.
+    function Stage() {
+      useEffect(() => void setTimeout(() => root.unmount()), []);
+      return createElement(Component, props);
+    }
+    flushSync(() => root.render(createElement(Stage, null)));
   });
 }
 

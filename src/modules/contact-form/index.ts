@@ -18,7 +18,7 @@ import { validate } from './validate';
  */
 function own(parent: Element, before: Node | null = null): HTMLElement {
   const el = parent.insertBefore(document.createElement('div'), before);
-  el.setAttribute('data-lightpage', '');
+  el.dataset.lightpage = '';
   return el;
 }
 

@@ -31,14 +31,17 @@ export function ContactMessage({ message }: MessageProps) {
   ));
 }
 
-/** A message with every part, for rehearse(): its texts are never shown. */
-const sample: Message = [['-', ['-'], '-']];
+/**
+ * For rehearse(): a message that gets every part when the component subscribes to it, so the rehearsal updates
+ * the output as a submit does. Its texts are never shown.
+ */
+const sample = { value: [] as Message, subscribe: (show: (m: Message) => void) => (show((sample.value = [['-', ['-'], '-']])), () => {}) };
 
 /**
  * Render the error output into the live region the module owns (the module's one import of the framework),
  * and rehearse a full one off the page while the visitor is still filling the form in.
  */
 export function renderMessage(live: HTMLElement, props: MessageProps) {
-  rehearse(ContactMessage, { message: { value: sample, subscribe: () => () => {} } });
+  rehearse(ContactMessage, { message: sample });
   return renderComponent(ContactMessage, props, live, { container: live });
 }

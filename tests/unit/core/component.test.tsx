@@ -118,6 +118,8 @@ describe(`component layer (${__RUNTIME__})`, () => {
       rehearse(Probe, { items: ['a', 'b'] });
       expect(seen).toEqual([]); // not in the caller's task: when the page is idle
       await act(() => void vi.runAllTimers());
+      // Unmounted once its effects have run (the framework runs them after a frame, or when act() ends).
+      await act(() => void vi.runAllTimers());
     } finally {
       vi.useRealTimers();
     }
