@@ -58,7 +58,8 @@ export function renderComponent<P extends object>(
  * execution (and compilation) of that code in the frame that answers the tap. It is unmounted once its
  * effects, and the updates they set off, have run: a signal in `props` that changes when its effect subscribes
  * rehearses the update a visitor's action causes (the state hook's setter, the render queue, the re-render),
- * which is the path the first submit takes. Nothing is added to the page.
+ * which is the path the first submit takes (in the visitor build: Preact re-renders in a microtask, before the
+ * unmount's timer; React's own task for it may come after). Nothing is added to the page.
  */
 export function rehearse<P extends object>(Component: ComponentType<P>, props: P): void {
   (self.requestIdleCallback ?? setTimeout)(() => {

@@ -126,4 +126,34 @@ describe(`component layer (${__RUNTIME__})`, () => {
     expect(seen).toEqual(['render', 'mounted 2 false', 'unmounted']);
     expect(document.body.innerHTML).toBe(before);
   });
+
+  it('rehearses the update a signal causes: one that changes when subscribed to is rendered again, then unmounted', async () => {
+    const seen: string[] = [];
+    const items = { value: [] as string[], subscribe: (show: (v: string[]) => void) => (show((items.value = ['a', 'b', 'c'])), () => {}) };
+    function Probe({ list }: { list: ReadonlySignal<string[]> }) {
+      const shown = useSignalValue(list);
+      seen.push(`render ${shown.length}`);
+      return (
+        <ul ref={(el: HTMLUListElement | null) => void (el ? seen.push(`mounted ${el.children.length}`) : seen.push('unmounted'))}>
+          {shown.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      );
+    }
+    vi.useFakeTimers();
+    try {
+      rehearse(Probe, { list: items });
+      await act(() => void vi.runAllTimers());
+      await act(() => void vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen[0]).toBe('render 0');
+    // Preact (the visitor build, where the rehearsal matters) re-renders in a microtask, before the unmount's
+    // timer; React schedules that render as a task of its own, which may come after it.
+    // (The ref callback is a new one at each render: null, then the list again.)
+    if (__RUNTIME__ === 'preact') expect(seen).toEqual(['render 0', 'mounted 0', 'render 3', 'unmounted', 'mounted 3', 'unmounted']);
+    expect(seen.at(-1)).toBe('unmounted');
+  });
 });
