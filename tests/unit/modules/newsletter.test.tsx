@@ -57,10 +57,14 @@ describe('newsletter redirect', () => {
   it('appends the named values after ? or &, name as first_name, before any fragment', () => {
     expect(redirectTarget('/thanks/', 'name,email', v)).toBe('/thanks/?first_name=Ada+B&email=a%2Bb%40c.io');
     expect(redirectTarget('/t/?x=1#top', ' last_name , ip_address', v)).toBe('/t/?x=1&last_name=King&ip_address=1.2.3.4#top');
+    // A "?" in the fragment is the fragment's; the fragment is kept whole.
+    expect(redirectTarget('/t/#a?b#c', 'last_name', v)).toBe('/t/?last_name=King#a?b#c');
   });
   it('leaves the address alone with no query, unknown names or empty values', () => {
     expect(redirectTarget('/t/', null, v)).toBe('/t/');
     expect(redirectTarget('/t/', 'css_id,bogus,__proto__', v)).toBe('/t/');
+    // (An optin without data-ip_address.)
+    expect(redirectTarget('/t/', 'ip_address', { ...v, ip_address: null })).toBe('/t/');
   });
 });
 
@@ -90,7 +94,7 @@ describe('newsletter custom fields', () => {
     ]);
     expect(f.map((x) => isEmptyValue(x.value))).toEqual([true, false, false, false, true, true]);
     // Option groups are marked on their wrapper, the others on their control.
-    expect(f.map((x) => x.errorTarget.tagName)).toEqual(['INPUT', 'SELECT', 'P', 'P', 'P', 'INPUT']);
+    expect(f.map((x) => x.mark.tagName)).toEqual(['INPUT', 'SELECT', 'P', 'P', 'P', 'INPUT']);
   });
 
   it('sends the chosen option ids to Mailchimp (select and radio) and Ontraport (select only)', () => {
