@@ -17,14 +17,11 @@ const FIELD_ERROR = 'et_contact_error';
 type Recaptcha = { isEnabled(): boolean; interaction(action: string): Promise<string> };
 
 /** The bot-check token for this list, or "" when the site has none (or it fails). */
-async function botToken(listId: string): Promise<string> {
-  try {
+const botToken = (listId: string): Promise<string> =>
+  (async () => {
     const r = (window as unknown as { etCore: { api: { spam: { recaptcha: Recaptcha } } } }).etCore.api.spam.recaptcha;
     return r.isEnabled() ? '' + (await r.interaction('Divi/Module/EmailOptin/List/' + listId)) : '';
-  } catch {
-    return '';
-  }
-}
+  })().catch(() => '');
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const form = root.querySelector('form');
