@@ -45,6 +45,7 @@ export function readCustomFields(form: Element, provider: string, isHidden: (el:
     const checked = options.filter((i) => i.checked);
     const first = checked[0];
     let value: CustomValue = control.value || '';
+    // A checkbox group by its options' ids (an option without one by its position).
     if (type == 'checkbox') value = Object.fromEntries(checked.map((i, n) => [i.getAttribute('data-id') ?? n, i.value]));
     else if (type == 'booleancheckbox' || type == 'radio') value = first ? (type == 'radio' && provider == 'mailchimp' ? optionId(first, first.value) : first.value) : '';
     else if (type == 'select' && ids && value) value = optionId((control as unknown as HTMLSelectElement).selectedOptions[0], value);
