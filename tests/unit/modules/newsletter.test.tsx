@@ -97,6 +97,13 @@ describe('newsletter custom fields', () => {
     expect(f.map((x) => x.mark.tagName)).toEqual(['INPUT', 'SELECT', 'P', 'P', 'P', 'INPUT']);
   });
 
+  it('keys a checkbox group option without data-id by its position', () => {
+    document.body.innerHTML = `<form><p class="et_pb_signup_custom_field" data-id="t"><input type="hidden" class="et_pb_checkbox_handle" data-field_type="checkbox"><input type="checkbox" value="A" checked><input type="checkbox" value="B" checked></p></form>`;
+    const [f] = readCustomFields(document.querySelector('form')!, 'mailpoet', () => false);
+    expect(f.value).toEqual({ 0: 'A', 1: 'B' });
+    expect(signupFields({} as never, [f], '', '')).toMatchObject({ 'et_custom_fields[t][0]': 'A', 'et_custom_fields[t][1]': 'B' });
+  });
+
   it('sends the chosen option ids to Mailchimp (select and radio) and Ontraport (select only)', () => {
     expect(read('mailchimp').map((x) => x.value).slice(1, 3)).toEqual(['opt_dev', 'opt_l']);
     expect(read('ontraport').map((x) => x.value).slice(1, 3)).toEqual(['opt_dev', 'L']);
