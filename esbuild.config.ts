@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { secondPass } from './build/second-pass.ts';
 import { sizesOf } from './perf/sizes.ts';
 import type { RegistryEntry } from './src/core/types.ts';
 import { CHUNK_NAMES } from './src/core/chunks.ts';
@@ -262,6 +263,12 @@ export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
     const result = await esbuild.build({ ...common, ...spec.options, outdir });
     const outputs = dropEmptyChunks(result.metafile!.outputs);
     if (spec.name === 'frontend' || spec.name === 'builder') writeChunkMap(outputs, spec.options.entryPoints as Record<string, string>, relative(root, outdir), spec.name === 'frontend', rows);
+    // What visitors download gets terser's second pass (build/second-pass.ts); boot, a classic script too, is
+    // wrapped in its own scope.
+    if (spec.name === 'frontend' || spec.name === 'shop-addon') {
+      const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, rel('src/entries/frontend.ts')));
+      await Promise.all(Object.keys(outputs).filter((p) => p.endsWith('.js')).map((p) => secondPass(join(root, p), p === bootPath)));
+    }
     for (const [outPath, out] of Object.entries(outputs)) {
       if (!outPath.endsWith('.js')) continue;
       const abs = join(root, outPath);

@@ -179,12 +179,22 @@ describe('starts under any loader', () => {
     ['a classic script', '<script src="/dist/frontend/boot.js"></script>'],
     ['an async classic script', '<script async src="/dist/frontend/boot.js?ver=0.1.0"></script>'],
     ['an async module', '<script type="module" async src="/dist/frontend/boot.js"></script>'],
-  ])('as %s, with chunk URLs taken from the script, not the page', async (_, tag) => {
-    const { page, errors, requested } = await blank();
+  ])('as %s, with chunk URLs taken from the script, not the page, and no global of its own', async (_, tag) => {
+    // The window's own names before any script of the page: a classic script's top-level names would join
+    // them (and overwrite a page's own global of the same name).
+    const { page, errors, requested } = await blank({ ...DESKTOP, init: () => ((window as unknown as { __names: string[] }).__names = Object.getOwnPropertyNames(window)) });
     await withBootTag(page, '/modules/tabs/', tag);
     await page.goto(demo.url + '/modules/tabs/');
     await mounted(page, 'tabs');
     expect(requested(/^\/modules\/tabs\/(modules|runtime)/)).toBe(false);
+    expect(errors).toEqual([]);
+    const added = await page.evaluate(() => {
+      const before = new Set((window as unknown as { __names: string[] }).__names);
+      return Object.getOwnPropertyNames(window).filter((n) => !before.has(n));
+    });
+    // The demo page's own globals (the theme's server globals its inline scripts print) are there too.
+    const page_ = ['__names', 'DIVI', 'et_builder_utils_params', 'et_frontend_scripts', 'et_pb_custom', 'et_pb_box_shadow_elements', 'et_animation_data', 'et_link_options_data', 'wpApiSettings'];
+    expect(added.filter((n) => !page_.includes(n))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -320,13 +320,26 @@ describe('newsletter', () => {
     expect(await signups()).toHaveLength(1);
   });
 
-  it('sends nothing in the builder preview (React build)', async () => {
+  it('shows the errors but sends nothing in the builder preview (React build)', async () => {
     const { page, requested } = await open(`${PAGE}?et_fb=1`);
     await mounted(page, 'newsletter');
     expect(requested(/\/dist\/builder\/modules\/newsletter\.js/)).toBe(true);
+    // The messages component, rendered by real React 19 in this build; a hostile label stays text.
+    await page.$eval(`${BASIC} [name=et_pb_signup_lastname]`, (el) => ((el as HTMLInputElement).placeholder = '<b>Last</b> Name'));
+    await fillBasic(page, 'Ada', '', 'ada@example');
+    await page.click(`${BASIC} .et_pb_newsletter_button`);
+    await page.locator(`${BASIC} .et_pb_newsletter_error [role=alert] li`).first().waitFor();
+    expect(requested(/\/dist\/builder\/chunks\/messages-/)).toBe(true);
+    expect(await page.$$eval(`${BASIC} .et_pb_newsletter_error li`, (li) => li.map((l) => l.textContent))).toEqual(['<b>Last</b> Name', 'Invalid email']);
+    expect(await page.locator(`${BASIC} .et_pb_newsletter_error b`).count()).toBe(0);
+    expect(await errorText(page, BASIC)).toContain('Please, fill in the following fields:');
+    expect(await page.getAttribute(`${BASIC} [name=et_pb_signup_lastname]`, 'aria-invalid')).toBe('true');
     await fillBasic(page, 'Ada', 'Lovelace', 'ada@example.com');
     await page.click(`${BASIC} .et_pb_newsletter_button`);
     await page.press(`${BASIC} [name=et_pb_signup_email]`, 'Enter');
+    // The valid submits ran (they cleared the marks and the messages) and stopped short of sending.
+    await page.locator(`${BASIC} .et_pb_newsletter_error`).waitFor({ state: 'hidden' });
+    expect(await page.getAttribute(`${BASIC} [name=et_pb_signup_lastname]`, 'aria-invalid')).toBeNull();
     expect(await page.getAttribute(`${BASIC} .et_pb_newsletter_button`, 'class')).not.toContain('et_pb_button_text_loading');
     expect(page.url()).toContain(PAGE);
     expect(await signups()).toEqual([]);

@@ -10,14 +10,17 @@ export interface CustomField {
   label: string;
   value: CustomValue;
   /** Where the error style goes: the control for text and select, the wrapper for option groups. */
-  errorTarget: HTMLElement;
+  mark: HTMLElement;
   /** What takes focus when the field is invalid. */
-  focusTarget: HTMLElement;
+  focus: HTMLElement;
   hidden: boolean;
 }
 
 /** Hidden by conditional logic (or the theme's CSS): no box on the page. */
 export const notRendered = (el: Element): boolean => !el.getClientRects().length;
+
+/** An option's id for the providers that want it (its data-id), or `fallback`. */
+const optionId = (el: Element, fallback: string) => el.getAttribute('data-id') ?? fallback;
 
 /** Wrappers already warned about (the fields are read on every submit and change). */
 const warned = new WeakSet<Element>();
@@ -31,7 +34,7 @@ export function readCustomFields(form: Element, provider: string, isHidden: (el:
   const out: CustomField[] = [];
   const ids = provider == 'mailchimp' || provider == 'ontraport';
   for (const wrapper of form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field')) {
-    const options = [...wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]')];
+    const options = [...wrapper.querySelectorAll<HTMLInputElement>('[type=checkbox],[type=radio]')];
     const control =
       wrapper.querySelector<HTMLInputElement>('[data-field_type]') ||
       (warned.has(wrapper) || (warned.add(wrapper), console.warn('[lightpage] newsletter: no data-field_type', wrapper)), wrapper.querySelector<HTMLInputElement>('input:not([type=hidden]),textarea,select'));
@@ -41,20 +44,18 @@ export function readCustomFields(form: Element, provider: string, isHidden: (el:
 
     const checked = options.filter((i) => i.checked);
     const first = checked[0];
-    const optionId = (el: Element, fallback: string) => el.getAttribute('data-id') ?? fallback;
     let value: CustomValue = control.value || '';
-    if (type == 'checkbox') value = Object.fromEntries(checked.map((i, n) => [optionId(i, '' + n), i.value]));
+    // A checkbox group by its options' ids (an option without one by its position).
+    if (type == 'checkbox') value = Object.fromEntries(checked.map((i, n) => [i.getAttribute('data-id') ?? n, i.value]));
     else if (type == 'booleancheckbox' || type == 'radio') value = first ? (type == 'radio' && provider == 'mailchimp' ? optionId(first, first.value) : first.value) : '';
     else if (type == 'select' && ids && value) value = optionId((control as unknown as HTMLSelectElement).selectedOptions[0], value);
-    const group = options.length > 0;
-    const label = wrapper.querySelector('.et_pb_contact_form_label,.et_pb_contact_field_options_title');
     out.push({
       id: wrapper.getAttribute('data-id') || control.getAttribute('data-original_id') || '',
       required: control.getAttribute('data-required_mark') == 'required',
-      label: label ? label.textContent!.trim() : '',
+      label: wrapper.querySelector('.et_pb_contact_form_label,.et_pb_contact_field_options_title')?.textContent!.trim() || '',
       value,
-      errorTarget: group ? wrapper : control,
-      focusTarget: options[0] || control,
+      mark: options[0] ? wrapper : control,
+      focus: options[0] || control,
       hidden: isHidden(wrapper),
     });
   }

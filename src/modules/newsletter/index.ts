@@ -17,20 +17,16 @@ const FIELD_ERROR = 'et_contact_error';
 type Recaptcha = { isEnabled(): boolean; interaction(action: string): Promise<string> };
 
 /** The bot-check token for this list, or "" when the site has none (or it fails). */
-async function botToken(listId: string): Promise<string> {
-  try {
+const botToken = (listId: string): Promise<string> =>
+  (async () => {
     const r = (window as unknown as { etCore: { api: { spam: { recaptcha: Recaptcha } } } }).etCore.api.spam.recaptcha;
     return r.isEnabled() ? '' + (await r.interaction('Divi/Module/EmailOptin/List/' + listId)) : '';
-  } catch {
-    return '';
-  }
-}
+  })().catch(() => '');
 
 export function mount(root: HTMLElement, ctx: ModuleContext) {
   const form = root.querySelector('form');
   // Feedburner's form posts to Feedburner itself, in the theme's popup window: left to the browser.
   if (!form || root.querySelector('.et_pb_feedburner_form')) return;
-  const { builder } = ctx;
   // The theme's localised strings (et_pb_custom, read one by one: no settings' reader in this chunk); a missing
   // one in the theme's English.
   const theme = ctx.custom;
@@ -39,11 +35,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   const button = root.querySelector<HTMLElement>('.et_pb_newsletter_button');
   if (!button) console.warn('[lightpage] newsletter: no button');
   if (!nonce) console.warn('[lightpage] newsletter: no et_frontend_nonce');
-  const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="et_pb_signup_${name}"]`);
-  const value = (name: string) => {
-    const el = input(name);
-    return el ? el.value : '';
-  };
+  const input = (name: string) => form.querySelector<HTMLInputElement>(`[name=et_pb_signup_${name}]`);
+  const value = (name: string) => input(name)?.value || '';
   const show = (el: HTMLElement | null, on: boolean) => el && (el.style.display = on ? 'block' : 'none');
   const { frame } = ctx.scheduler;
   /**
@@ -59,7 +52,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         after?.();
       });
     });
-  const fields = root.querySelector<HTMLElement>('.et_pb_newsletter_fields');
   const errorBox = root.querySelector<HTMLElement>('.et_pb_newsletter_error');
   const successBox = root.querySelector<HTMLElement>('.et_pb_newsletter_success');
   /** The messages component once rendered; undefined when its chunk failed to load (asked again next time). */
@@ -73,17 +65,16 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
    * Show (or, with nothing in it, hide) the messages; `hold`: take their space, unseen. The component and the
    * framework come with the first call: the first focus in the form, so they are there by the first tap.
    */
-  function say(heading: string, items: string[] = [], hold?: boolean): Promise<void> {
+  const say = (heading: string, items: string[] = [], hold?: boolean): Promise<void> => {
     const props = { heading, items };
-    const box = errorBox || form!;
     messages ??= import('./messages').then(
-      (m) => (plain?.remove(), m.showMessages(box, props)),
+      (m) => (plain?.remove(), m.showMessages(errorBox || form!, props)),
       () => {
         // Forgotten, so the next message asks again; meanwhile the visitor still reads every message.
         messages = undefined;
         if (plain) return;
         console.warn('[lightpage] newsletter: no messages chunk: messages as text');
-        plain = box.appendChild(document.createElement('div'));
+        plain = (errorBox || form!).appendChild(document.createElement('div'));
         plain.setAttribute('role', 'alert');
       },
     );
@@ -96,7 +87,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       show(errorBox, !!heading || items.length > 0);
       if (errorBox) errorBox.style.visibility = hold ? 'hidden' : '';
     });
-  }
+  };
   // (Only when nothing has asked for the messages yet: the first focus can be the one a failed tap gives to
   // the field at fault, after its messages are shown.)
   const preload = () => void (messages || plain || say(''));
@@ -111,15 +102,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     }
   }
 
-  function mark(el: Element, cls: string): void {
-    el.classList.add(cls);
-    el.setAttribute('aria-invalid', 'true');
-    marked.push(el);
-  }
-
   async function submit(): Promise<void> {
-    // A second tap while the first is on its way sends nothing; the builder preview sends nothing at all.
-    if (busy || builder) return;
+    // A second tap while the first is on its way sends nothing.
+    if (busy) return;
     for (const el of marked) {
       el.classList.remove(NAME_ERROR, FIELD_ERROR);
       el.removeAttribute('aria-invalid');
@@ -136,39 +121,42 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     const invalid: string[] = [];
     let focus: HTMLElement | undefined;
     const fail = (el: HTMLElement, cls: string, text: string, list: string[], target = el) => {
-      mark(el, cls);
+      el.classList.add(cls);
+      el.setAttribute('aria-invalid', 'true');
+      marked.push(el);
       list.push(text || theme('captcha') || CAPTCHA);
       focus ??= target;
     };
     for (const name of ['firstname', 'lastname', 'email']) {
       const el = input(name);
-      if (el && !el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
-      else if (el && name == 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
+      if (!el) continue;
+      if (!el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
+      else if (name == 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
     }
     const provider = value('provider');
     const custom = readCustomFields(form!, provider);
-    for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.errorTarget, FIELD_ERROR, f.label, missing, f.focusTarget);
+    for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.mark, FIELD_ERROR, f.label, missing, f.focus);
     if (focus) {
       // The marks are written and the messages render before the next frame; focusing the first field at
       // fault (which lays out, and may scroll) waits until that frame is painted, as in the contact form.
-      const target = focus;
-      frame.write(() => setTimeout(() => target.focus()));
+      frame.write(() => setTimeout(() => focus!.focus()));
       return say(missing.length ? theme('fill_message') || FILL_MESSAGE : theme('contact_error_message') || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
     }
 
+    // The builder preview checks the fields, as the contact form does there, and sends nothing.
+    if (ctx.builder) return say('');
     loading(true);
     // The answer may come long after the tap, when moving the fields counts as a layout shift: its box takes
     // its space now, with the tap, unseen, as tall as what it shows or the failure message, whichever is taller.
     // (Without the theme's error box, messages go at the end of the form, where they move nothing.)
     // (Not once the answer is in: a fast one may come before that frame, and its message is the one to show.)
-    if (errorBox) keep(errorBox, () => busy && void say(failed, [], true).then(() => keep(errorBox)));
+    if (errorBox) keep(errorBox, () => void (busy && say(failed, [], true).then(() => keep(errorBox))));
     const listId = value('list_id');
     const first = value('firstname');
     const last = value('lastname');
     const email = value('email').trim();
-    let answer: { error?: unknown; success?: unknown } | null = null;
-    try {
-      answer = await ctx.ajax(
+    const { error, success }: { error?: unknown; success?: unknown } = (await ctx
+      .ajax(
         'et_pb_submit_subscribe_form',
         signupFields(
           {
@@ -185,17 +173,15 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
           await botToken(listId),
           value('checksum'),
         ),
-      );
-    } catch {
+      )
       // Offline, a timeout, an HTML error page: the failed message below, and every value stays.
-    }
-    const a = answer || {};
+      .catch(() => 0)) || {};
     loading(false);
-    if (a.error || !a.success) return say(a.error ? '' + a.error : failed);
+    if (error || !success) return say(error ? '' + error : failed);
     root.dispatchEvent(new CustomEvent<ConversionDetail>('lightpage:conversion', { bubbles: true, detail: { module: 'newsletter' } }));
     const redirect = root.getAttribute('data-redirect_url');
     if (redirect) {
-      const to = redirectTarget(redirect, root.getAttribute('data-redirect_query'), { name: first, last_name: last, email, ip_address: root.getAttribute('data-ip_address') || '', css_id: root.id });
+      const to = redirectTarget(redirect, root.getAttribute('data-redirect_query'), { name: first, last_name: last, email, ip_address: root.getAttribute('data-ip_address'), css_id: root.id });
       // A task later, so the conversion's own request (A/B) is on its way before the page goes.
       setTimeout(() => location.assign(to));
       return;
@@ -203,7 +189,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     // The theme swaps the fields for the success message: the optin keeps its height, so nothing below moves.
     keep(root, () => {
       void say('');
-      show(fields, false);
+      show(root.querySelector('.et_pb_newsletter_fields'), false);
       if (successBox) {
         show(successBox, true);
         successBox.setAttribute('role', 'status');
@@ -231,13 +217,13 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   form.addEventListener('focusin', preload, { once: true });
   // Conditional fields come with their own chunk, loaded only by an optin that has any.
   const conditional = [...form.querySelectorAll<HTMLElement>('.et_pb_signup_custom_field[data-conditional-logic]')];
-  const conditions = conditional.length ? import('./conditions').then((c) => c.watchConditions(form, conditional, readCustomFields)) : undefined;
+  const conditions = conditional[0] && import('./conditions').then((c) => c.watchConditions(form, conditional, readCustomFields));
   return () => {
     void conditions?.then((stop) => stop());
-    if (button) button.removeEventListener('click', onKey);
+    button?.removeEventListener('click', onKey);
     form.removeEventListener('keydown', onKey);
     form.removeEventListener('submit', onKey);
     form.removeEventListener('focusin', preload);
-    if (messages) void messages.then((r) => r && r.unmount());
+    void messages?.then((r) => r?.unmount());
   };
 }

@@ -45,16 +45,18 @@ export function signupFields(base: SignupBase, custom: SignupCustom[], token: st
 
 /**
  * `url` plus the values data-redirect_query names (a comma list of name, last_name, email, ip_address, css_id;
- * `name` is sent as first_name), after `?`, or `&` when the address already has a query.
+ * `name` is sent as first_name), after `?`, or `&` when the address already has a query. An empty or missing
+ * value is left out.
  */
-export function redirectTarget(url: string, query: string | null, values: Record<string, string>): string {
+export function redirectTarget(url: string, query: string | null, values: Record<string, string | null>): string {
   const params = new URLSearchParams();
   for (const name of (query || '').split(',')) {
     const n = name.trim();
-    if (Object.hasOwn(values, n) && values[n]) params.set(n == 'name' ? 'first_name' : n, values[n]);
+    const v = Object.hasOwn(values, n) && values[n];
+    if (v) params.set(n == 'name' ? 'first_name' : n, v);
   }
   const q = params.toString();
   if (!q) return url;
-  const [base, frag = ''] = url.split(/(?=#)/);
-  return base + (base.includes('?') ? '&' : '?') + q + frag;
+  // Before the fragment, after any query the address already has.
+  return url.replace(/#|$/, (frag) => (/^[^#]*\?/.test(url) ? '&' : '?') + q + frag);
 }

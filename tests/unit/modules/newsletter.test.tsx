@@ -57,10 +57,14 @@ describe('newsletter redirect', () => {
   it('appends the named values after ? or &, name as first_name, before any fragment', () => {
     expect(redirectTarget('/thanks/', 'name,email', v)).toBe('/thanks/?first_name=Ada+B&email=a%2Bb%40c.io');
     expect(redirectTarget('/t/?x=1#top', ' last_name , ip_address', v)).toBe('/t/?x=1&last_name=King&ip_address=1.2.3.4#top');
+    // A "?" in the fragment is the fragment's; the fragment is kept whole.
+    expect(redirectTarget('/t/#a?b#c', 'last_name', v)).toBe('/t/?last_name=King#a?b#c');
   });
   it('leaves the address alone with no query, unknown names or empty values', () => {
     expect(redirectTarget('/t/', null, v)).toBe('/t/');
     expect(redirectTarget('/t/', 'css_id,bogus,__proto__', v)).toBe('/t/');
+    // (An optin without data-ip_address.)
+    expect(redirectTarget('/t/', 'ip_address', { ...v, ip_address: null })).toBe('/t/');
   });
 });
 
@@ -90,7 +94,14 @@ describe('newsletter custom fields', () => {
     ]);
     expect(f.map((x) => isEmptyValue(x.value))).toEqual([true, false, false, false, true, true]);
     // Option groups are marked on their wrapper, the others on their control.
-    expect(f.map((x) => x.errorTarget.tagName)).toEqual(['INPUT', 'SELECT', 'P', 'P', 'P', 'INPUT']);
+    expect(f.map((x) => x.mark.tagName)).toEqual(['INPUT', 'SELECT', 'P', 'P', 'P', 'INPUT']);
+  });
+
+  it('keys a checkbox group option without data-id by its position', () => {
+    document.body.innerHTML = `<form><p class="et_pb_signup_custom_field" data-id="t"><input type="hidden" class="et_pb_checkbox_handle" data-field_type="checkbox"><input type="checkbox" value="A" checked><input type="checkbox" value="B" checked></p></form>`;
+    const [f] = readCustomFields(document.querySelector('form')!, 'mailpoet', () => false);
+    expect(f.value).toEqual({ 0: 'A', 1: 'B' });
+    expect(signupFields({} as never, [f], '', '')).toMatchObject({ 'et_custom_fields[t][0]': 'A', 'et_custom_fields[t][1]': 'B' });
   });
 
   it('sends the chosen option ids to Mailchimp (select and radio) and Ontraport (select only)', () => {
