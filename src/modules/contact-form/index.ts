@@ -100,6 +100,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
       // Any text written meanwhile goes first: the framework would render beside it.
       ({ renderMessage }) => {
         if (live) (live.textContent = ''), (view = renderMessage(live, { message }));
+        // The checks run once now too, on what is typed so far (nothing is shown): their code's first run,
+        // its dearest, is then not in the tap on Submit.
+        setTimeout(check);
       },
       // Forgotten, so the next focus or submit asks again; meanwhile the visitor still reads every message.
       () => {
@@ -147,19 +150,23 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     if (form) form.setAttribute('aria-busy', '' + on);
   }
 
+  /** The fields' values now, with those hidden by the rules marked (neither checked nor sent). */
+  const values = () => fields.map((f) => ({ ...f, value: valueOf(f), hidden: isHidden(f) }));
+  /** What is wrong with them. */
+  const check = (now = values()) => validate(now, captcha && captchaOf(captcha), t);
+
   /**
-   * The fields' values (a field hidden by the rules is neither checked nor sent) when every rule holds. Else
-   * nothing, and what is wrong is shown: the marks and the error output are the next frame's writes, painted in
-   * answer to the tap; focusing the first field at fault (which lays out, and may scroll) waits until that
-   * paint is done.
+   * The fields' values when every rule holds. Else nothing, and what is wrong is shown: the marks and the error
+   * output are the next frame's writes, painted in answer to the tap; focusing the first field at fault (which
+   * lays out, and may scroll) waits until that paint is done.
    */
   function checked() {
-    const values = fields.map((f) => ({ ...f, value: valueOf(f), hidden: isHidden(f) }));
-    const problems = validate(values, captcha && captchaOf(captcha), t);
+    const now = values();
+    const problems = check(now);
     // The error output's code is normally here since the first focus in the form; if not, it shows the
     // problems as soon as it arrives.
     void load();
-    if (!problems.fields.length) return values;
+    if (!problems.fields.length) return now;
     ctx.scheduler.frame.write(() => {
       mark(problems.fields);
       if (problems.captchaWrong) reroll(captcha!);

@@ -173,3 +173,23 @@ describe('contact form: a click on Submit with errors is answered at the click',
     cleanup();
   });
 });
+
+describe('contact form: the first focus loads the error output', () => {
+  it('and runs the checks once then (their first run is off the tap on Submit), showing nothing', async () => {
+    document.body.innerHTML = form(false);
+    const root = document.getElementById('et_pb_contact_form_4')!;
+    const cleanup = mount(root, ctx);
+    // The checks read the fields: count the reads of the first one's value.
+    const a = root.querySelector<HTMLInputElement>('[name=et_pb_contact_a_4]')!;
+    const value = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(a), 'value')!;
+    let reads = 0;
+    Object.defineProperty(a, 'value', { get: () => (reads++, value.get!.call(a)), set: (v) => value.set!.call(a, v) });
+    a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // The error output's chunk arrives, then the checks run once.
+    await vi.waitFor(() => expect(reads).toBeGreaterThan(0));
+    expect(invalid(root)).toEqual([]);
+    expect(root.querySelector('.et_contact_error')).toBeNull();
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('');
+    cleanup();
+  });
+});
