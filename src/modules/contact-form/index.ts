@@ -201,8 +201,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // moment before they arrive waits for them (a form without conditional fields goes on at once).
     if (conditional) await ready;
     if (busy) return;
-    const values = checked();
-    if (!values) return;
+    const valid = checked();
+    if (!valid) return;
     mark([]);
     // Without a usable answer, which may come long after the tap (when moving the form would count as a
     // layout shift), a notice goes above the form: it takes its space now, with the tap, unseen. The builder
@@ -213,7 +213,7 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     busy = true;
     sending(true);
     const typed = snapshot(fields);
-    const sent = await send(root, form!, num, values, () => {
+    const sent = await send(root, form!, num, valid, () => {
       // The server's markup replaces the form: the held notice goes.
       message.value = [];
 
