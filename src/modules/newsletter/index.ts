@@ -105,6 +105,10 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
   async function submit(): Promise<void> {
     // A second tap while the first is on its way sends nothing.
     if (busy) return;
+    // Reads first: a custom field's visibility (getClientRects) read after the marks below are written
+    // would make the browser lay the page out inside the tap's handler, and again for the frame.
+    const provider = value('provider');
+    const custom = readCustomFields(form!, provider);
     for (const el of marked) {
       el.classList.remove(NAME_ERROR, FIELD_ERROR);
       el.removeAttribute('aria-invalid');
@@ -133,8 +137,6 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
       if (!el.value.trim()) fail(el, NAME_ERROR, el.placeholder, missing);
       else if (name == 'email' && !isSignupEmail(el.value)) fail(el, NAME_ERROR, theme('invalid') || INVALID, invalid);
     }
-    const provider = value('provider');
-    const custom = readCustomFields(form!, provider);
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.mark, FIELD_ERROR, f.label, missing, f.focus);
     if (focus) {
       // The marks are written and the messages render before the next frame; focusing the first field at

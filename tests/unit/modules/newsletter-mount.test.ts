@@ -108,3 +108,31 @@ describe('newsletter without et_pb_custom strings', () => {
   });
 });
 
+
+describe('newsletter: a tap with errors', () => {
+  it('reads every field (their visibility included) before it writes a mark, on the first and on the next tap', async () => {
+    document.body.innerHTML = form(`<p class="et_pb_signup_custom_field" data-id="c1"><label class="et_pb_contact_form_label">City</label><input class="input" data-field_type="input" data-required_mark="required"></p>`);
+    const email = document.querySelector<HTMLInputElement>('[name=et_pb_signup_email]')!;
+    email.value = '';
+    const steps: string[] = [];
+    // happy-dom lays nothing out: the custom field counts as shown.
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      steps.push('read');
+      return [{}] as unknown as DOMRectList;
+    });
+    // (happy-dom has no DOMTokenList global: its prototype through an element's classList.)
+    const tokens = Object.getPrototypeOf(document.body.classList) as DOMTokenList;
+    const add = tokens.add;
+    vi.spyOn(tokens, 'add').mockImplementation(function (this: DOMTokenList, ...t: string[]) {
+      steps.push('write');
+      return add.apply(this, t);
+    });
+    mount(document.querySelector('.et_pb_newsletter')!, context('n'));
+    for (const tap of [1, 2]) {
+      steps.length = 0;
+      document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+      await vi.waitFor(() => expect(document.querySelectorAll('[aria-invalid=true]')).toHaveLength(2), WAIT);
+      expect(steps, `tap ${tap}`).toEqual(['read', 'write', 'write']);
+    }
+  });
+});
