@@ -187,6 +187,9 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
   return kept;
 }
 
+/** The output file esbuild wrote for the entry point `src` (an absolute path), if any. */
+const outputOf = (outputs: esbuild.Metafile['outputs'], src: string) => Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
+
 /**
  * Boot's chunk map (core/chunks.ts): for the runtime, core/navigate and every registry chunk, the files
  * loading it costs (itself first, then its static imports, transitively), relative to boot.js and without
@@ -197,7 +200,7 @@ function dropEmptyChunks(outputs: esbuild.Metafile['outputs']): esbuild.Metafile
  * (chunks/chunk-<hash>); the entry of a module whose chunk imports nothing is empty.
  */
 function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<string, string>, outdir: string, classic: boolean, rows: string[]): void {
-  const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, entries.boot));
+  const bootPath = outputOf(outputs, entries.boot);
   if (!bootPath) return;
   const map: Record<string, string> = {};
   // The same lists in full, for the page (demo/pages/preload.ts, the WordPress plugin's includes/preload.php):
@@ -205,7 +208,7 @@ function writeChunkMap(outputs: esbuild.Metafile['outputs'], entries: Record<str
   const preload: Record<string, string[]> = {};
   for (const [key, src] of Object.entries(entries)) {
     if (key === 'boot' || key === 'rest' || key === 'core/ajax' || key === 'core/component' || key === 'core/box-shadow' || key === 'maps/leaflet') continue;
-    const out = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, src));
+    const out = outputOf(outputs, src);
     if (!out) continue;
     const files: string[] = [];
     const visit = (p: string) => {
@@ -266,7 +269,7 @@ export async function build(outRoot = rel('dist')): Promise<ManifestFile[]> {
     // What visitors download gets terser's second pass (build/second-pass.ts); boot, a classic script too, is
     // wrapped in its own scope.
     if (spec.name === 'frontend' || spec.name === 'shop-addon') {
-      const bootPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === relative(root, rel('src/entries/frontend.ts')));
+      const bootPath = outputOf(outputs, rel('src/entries/frontend.ts'));
       await Promise.all(Object.keys(outputs).filter((p) => p.endsWith('.js')).map((p) => secondPass(join(root, p), p === bootPath)));
     }
     for (const [outPath, out] of Object.entries(outputs)) {
