@@ -6,10 +6,12 @@ import { PARALLAX_SPEED_FACTOR } from '../../src/scheduler/constants';
 import type { Scheduler } from '../../src/scheduler';
 import type { Cleanup } from '../../src/core/types';
 
-export type Scenario = 'dispatch' | 'scroll-dispatch' | 'all' | 'culled' | 'raf' | 'floor' | 'interleaved';
+export type Scenario = 'dispatch' | 'scroll-dispatch' | 'all' | 'culled' | 'raf' | 'floor' | 'paired' | 'interleaved';
 export interface Measured {
   /** JS ms per frame: the scheduler's callback, or (raf) first to last of 1,000 rAF callbacks. */
   samples: number[];
+  /** paired: the floor's JS ms in the frames between the scheduler's, one for one with `samples`. */
+  floor?: number[];
   frames: number;
   /** requestAnimationFrame calls the scheduler made per frame. */
   rafsPerFrame: number;
@@ -34,14 +36,26 @@ const nativeRaf = window.requestAnimationFrame.bind(window);
 let ticks: number[] | null = null;
 let rafCalls = 0;
 let stamp = false;
+// paired: the floor's step, and whose turn this frame is. The turns alternate at each of the scheduler's
+// callbacks, so a frame's owner is decided where it is timed, whatever order the page's callbacks run in.
+let pairedFloor: ((targets: HTMLElement[]) => void) | null = null;
+let floorTurn = false;
+let floorTicks: number[] | null = null;
 window.requestAnimationFrame = (cb) => {
   rafCalls++;
   return nativeRaf((t) => {
     // Marks the scheduler's callbacks in a DevTools trace, to tell them from the page's scrolling.
     if (stamp) console.timeStamp('lightpage-frame');
+    if (pairedFloor) floorTurn = !floorTurn;
     const start = performance.now();
     cb(t);
-    ticks?.push(performance.now() - start);
+    const took = performance.now() - start;
+    if (!pairedFloor || !floorTurn) return void ticks?.push(took);
+    // The floor's turn: the subscribers sat this tick out (no writes), so the floor is the frame's only writer,
+    // as the scheduler is in its own turn.
+    const t0 = performance.now();
+    pairedFloor(layers);
+    floorTicks?.push(performance.now() - t0);
   });
 };
 
@@ -83,7 +97,8 @@ function parallax(culled: boolean, interleaved = false, count = sections.length)
       if (interleaved) sink += layer.getBoundingClientRect().top;
     };
     const onScroll = (y: number) => {
-      if (!box) return;
+      // (paired: the floor's turn; a module's culled layer returns the same way.)
+      if (!box || floorTurn) return;
       offset = Math.round((y + s.viewport.height / 2 - box.top - box.height / 2) * PARALLAX_SPEED_FACTOR);
       s.frame.write(write);
     };
@@ -124,27 +139,49 @@ function separateRafs(): Cleanup {
  * writing every layer from geometry read beforehand. No code can do the worst case for less, so the
  * scheduler's worst case is judged against it on this host.
  */
-function floor(): Cleanup {
-  let live = true;
+function floorStep(): (targets: HTMLElement[]) => void {
   const boxes = sections.map((el) => ({ top: el.offsetTop, height: el.offsetHeight }));
   const shown: number[] = [];
-  const cb = () => {
-    if (!live) return;
-    const t0 = performance.now();
+  return (targets) => {
     const y = scrollY;
     const h = innerHeight;
-    for (let i = 0; i < layers.length; i++) {
+    for (let i = 0; i < targets.length; i++) {
       const offset = Math.round((y + h / 2 - boxes[i].top - boxes[i].height / 2) * PARALLAX_SPEED_FACTOR);
       if (offset === shown[i]) continue;
       shown[i] = offset;
       moved++;
-      layers[i].style.transform = `translate3d(0,${offset}px,0)`;
+      targets[i].style.transform = `translate3d(0,${offset}px,0)`;
     }
+  };
+}
+
+function floor(): Cleanup {
+  let live = true;
+  const step = floorStep();
+  const cb = () => {
+    if (!live) return;
+    const t0 = performance.now();
+    step(layers);
     rafSamples?.push(performance.now() - t0);
     nativeRaf(cb);
   };
   nativeRaf(cb);
   return () => (live = false);
+}
+
+/**
+ * The worst case and the floor in alternating frames on the same layers: the scheduler's 1,000 parallax
+ * subscribers in one frame, the floor's loop in the next. Each is the only writer of its frame, and whatever
+ * the machine does over a few frames it does to both, so their ratio frame by frame is the scheduler's cost.
+ */
+function paired(): Cleanup {
+  const off = parallax(false);
+  pairedFloor = floorStep();
+  return () => {
+    off();
+    pairedFloor = null;
+    floorTurn = false;
+  };
 }
 
 function trivial(onScroll: boolean): Cleanup {
@@ -158,6 +195,7 @@ function setup(scenario: Scenario): Cleanup {
   if (scenario === 'dispatch' || scenario === 'scroll-dispatch') return trivial(scenario === 'scroll-dispatch');
   if (scenario === 'raf') return separateRafs();
   if (scenario === 'floor') return floor();
+  if (scenario === 'paired') return paired();
   return parallax(scenario === 'culled', scenario === 'interleaved', scenario === 'interleaved' ? 100 : sections.length);
 }
 
@@ -187,11 +225,12 @@ const bench: Bench = {
   async measure(n) {
     ticks = [];
     rafSamples = [];
+    floorTicks = [];
     rafCalls = 0;
     moved = 0;
     await frames(n);
-    const result = { samples: rafSamples.length ? rafSamples : ticks, frames: n, rafsPerFrame: rafCalls / n, moved };
-    ticks = rafSamples = null;
+    const result = { samples: rafSamples.length ? rafSamples : ticks, ...(pairedFloor ? { floor: floorTicks } : {}), frames: n, rafsPerFrame: rafCalls / n, moved };
+    ticks = rafSamples = floorTicks = null;
     return result;
   },
   mark(on) {
