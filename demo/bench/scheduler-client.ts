@@ -135,9 +135,9 @@ function separateRafs(): Cleanup {
 }
 
 /**
- * The floor: the same 1,000 writes with no scheduler at all, one rAF of our own reading scrollY once and
- * writing every layer from geometry read beforehand. No code can do the worst case for less, so the
- * scheduler's worst case is judged against it on this host.
+ * The floor's step: the same 1,000 writes with no scheduler at all, reading scrollY once and writing every
+ * layer from geometry read beforehand. No code can do the worst case for less, so the scheduler's worst case
+ * is judged against it on this host (in its own rAF for `floor`, in the frames between for `paired`).
  */
 function floorStep(): (targets: HTMLElement[]) => void {
   const boxes = sections.map((el) => ({ top: el.offsetTop, height: el.offsetHeight }));
