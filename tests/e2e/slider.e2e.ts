@@ -365,7 +365,7 @@ describe('carousels', () => {
     await page.waitForSelector(`${root} > .et_pb_carousel .et_pb_carousel_item.et-pb-active-control`, WAIT);
     const thumbs = await page.evaluate(() => [...document.querySelectorAll('#videos .et_pb_carousel_item')].map((t) => (t.querySelector('.et_pb_video_overlay') as HTMLElement).style.backgroundImage));
     expect(thumbs).toHaveLength(6);
-    expect(thumbs[2]).toBe('url("/assets/slides/photo-3.svg")');
+    expect(thumbs[2]).toBe('url("/assets/demo-img/800x600/3.png")');
     expect(await page.evaluate(() => document.querySelector('#videos .et_pb_slider')!.classList.contains('et_pb_preload'))).toBe(false);
     // The thumbnails sit in the space the page reserved: the slider's box did not move or grow.
     await page.evaluate(() => (document.querySelector('#videos .et_pb_slide video') as HTMLVideoElement).play());

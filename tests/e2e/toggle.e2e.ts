@@ -159,6 +159,33 @@ describe('toggle and accordion', () => {
     expect(errors).toEqual([]);
   });
 
+  it('starts a slide where the content is: the closing item keeps its fractional height, nothing below moves', async () => {
+    const { page, errors } = await demo.open('/modules/toggle/', PHONE);
+    await mounted(page);
+    // Make the open item's content a fractional height whatever the fonts: rounding it to whole pixels
+    // (clientHeight) would move everything below it, and the answering frame would repaint the whole screen.
+    await page.evaluate(() => document.querySelector('.et_pb_accordion_item_40 .et_pb_toggle_content')!.append(Object.assign(document.createElement('div'), { style: 'height:0.4px' })));
+    await page.locator(`${ITEM(1)} .et_pb_toggle_title`).scrollIntoViewIfNeeded();
+    const below = () => page.evaluate(() => document.querySelector('.et_pb_accordion_item_42')!.getBoundingClientRect().top);
+    const before = await below();
+    expect(before % 1).not.toBe(0);
+    // The tap's answer: the slide's first frame, written with the closing item at its full height.
+    await page.evaluate(() => {
+      const w = window as unknown as { __first: number | undefined };
+      const item = document.querySelector('.et_pb_accordion_item_40 .et_pb_toggle_content') as HTMLElement;
+      new MutationObserver((_, o) => {
+        if (!item.style.height) return;
+        o.disconnect();
+        w.__first = document.querySelector('.et_pb_accordion_item_42')!.getBoundingClientRect().top;
+      }).observe(item, { attributes: true, attributeFilter: ['style'] });
+    });
+    await page.locator(`${ITEM(1)} .et_pb_toggle_title`).tap();
+    const first = await page.waitForFunction(() => (window as unknown as { __first?: number }).__first).then((h) => h.jsonValue());
+    expect(first).toBe(before);
+    await settled(page);
+    expect(errors).toEqual([]);
+  });
+
   it('scrolls the opened item back into view 50 px under the fixed header, and leaves the page alone otherwise', async () => {
     const { page } = await demo.open('/modules/toggle/');
     await mounted(page);

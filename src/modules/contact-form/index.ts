@@ -156,9 +156,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
   const check = (now = values()) => validate(now, captcha && captchaOf(captcha), t);
 
   /**
-   * The fields' values when every rule holds. Else nothing, and what is wrong is shown: the marks and the error
-   * output are the next frame's writes, painted in answer to the tap; focusing the first field at fault (which
-   * lays out, and may scroll) waits until that paint is done.
+   * The fields' values when every rule holds. Else nothing, and what is wrong is shown: the marks (the theme's
+   * border colour: style and paint, no layout) are the next frame's writes, painted in answer to the tap; the
+   * error output, which goes above the form and moves it down (the whole form laid out and painted again), is
+   * the frame after's, and focusing the first field at fault (which lays out, and may scroll) waits until that
+   * paint is done.
    */
   function checked() {
     const now = values();
@@ -167,14 +169,19 @@ export function mount(root: HTMLElement, ctx: ModuleContext): Cleanup {
     // problems as soon as it arrives.
     void load();
     if (!problems.fields.length) return now;
-    ctx.scheduler.frame.write(() => {
+    const { write } = ctx.scheduler.frame;
+    write(() => {
       mark(problems.fields);
       if (problems.captchaWrong) reroll(captcha!);
       hold(false);
-      // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
-      message.value = ([[t('fill_message'), problems.missing], [t('contact_error_message'), problems.invalid, 'et_normal_padding']] as Message).filter((part) => part[1].length);
-      // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
-      setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
+      // Queued from a write, so the next frame's: the tap's answer (the marks) paints first, without the
+      // whole form's layout and paint (figures: docs/inp.md).
+      write(() => {
+        // A heading only above a list that has items (labels are never empty: validate names the unlabelled).
+        message.value = ([[t('fill_message'), problems.missing], [t('contact_error_message'), problems.invalid, 'et_normal_padding']] as Message).filter((part) => part[1].length);
+        // The first control marked is the first field at fault: validate lists them in form order, the captcha last.
+        setTimeout(() => form!.querySelector<HTMLElement>('[aria-invalid]')?.focus());
+      });
     });
   }
 

@@ -22,7 +22,6 @@ export function headerSearch(opener: HTMLElement, ctx: ModuleContext): Cleanup {
     return () => {};
   }
   const close = form.querySelector<HTMLElement>('.et_close_search_field');
-  const { frame } = ctx.scheduler;
   let busy = false;
   const isOpen = () => form.classList.contains('et_pb_search_visible');
 
@@ -30,20 +29,19 @@ export function headerSearch(opener: HTMLElement, ctx: ModuleContext): Cleanup {
     if (busy || open === isOpen()) return;
     busy = true;
     if (open) {
-      // et_set_search_form_css: the form as tall as the header, its text as big as the menu's links.
-      frame.read(() => {
-        const height = header.clientHeight;
-        const link = doc.querySelector('#top-menu li a');
-        const size = link && getComputedStyle(link).fontSize;
-        const nav = doc.querySelector<HTMLElement>('#top-menu');
-        const width = doc.body.classList.contains('et_header_style_left') && nav?.offsetWidth;
-        frame.write(() => {
-          form.style.height = `${height}px`;
-          if (size) input.style.fontSize = size;
-          const f = form.querySelector<HTMLElement>('form');
-          if (width && f) f.style.maxWidth = `${width + SEARCH_FORM_EXTRA_WIDTH_PX}px`;
-        });
-      });
+      // et_set_search_form_css: the form as tall as the header, its text as big as the menu's links. Read
+      // here, before this tap writes anything (the layout is the last frame's, nothing to redo), and written
+      // with the classes: the style recalc that focus() forces below is then the only one, and the next
+      // frame has no reads and writes of its own to lay out and recalculate again.
+      const height = header.clientHeight;
+      const link = doc.querySelector('#top-menu li a');
+      const size = link && getComputedStyle(link).fontSize;
+      const nav = doc.querySelector<HTMLElement>('#top-menu');
+      const width = doc.body.classList.contains('et_header_style_left') && nav?.offsetWidth;
+      form.style.height = `${height}px`;
+      if (size) input.style.fontSize = size;
+      const f = form.querySelector<HTMLElement>('form');
+      if (width && f) f.style.maxWidth = `${width + SEARCH_FORM_EXTRA_WIDTH_PX}px`;
     }
     menu.classList.remove(open ? 'et_pb_menu_visible' : 'et_pb_menu_hidden', 'et_pb_no_animation');
     menu.classList.add(open ? 'et_pb_menu_hidden' : 'et_pb_menu_visible');

@@ -139,10 +139,11 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
     }
     for (const f of custom) if (!f.hidden && f.required && isEmptyValue(f.value)) fail(f.mark, FIELD_ERROR, f.label, missing, f.focus);
     if (focus) {
-      // The marks are written and the messages render before the next frame; focusing the first field at
-      // fault (which lays out, and may scroll) waits until that frame is painted, as in the contact form.
-      frame.write(() => setTimeout(() => focus!.focus()));
-      return say(missing.length ? theme('fill_message') || FILL_MESSAGE : theme('contact_error_message') || CONTACT_ERROR_MESSAGE, missing.concat(invalid));
+      // The marks, written here, are the next frame's paint: the tap's answer. The messages (which can move the
+      // form below them) render a frame later, as in the contact form, and focusing the first field at fault
+      // (which lays out, and may scroll) waits until that frame is painted.
+      frame.write(() => frame.write(() => (say(missing.length ? theme('fill_message') || FILL_MESSAGE : theme('contact_error_message') || CONTACT_ERROR_MESSAGE, missing.concat(invalid)), setTimeout(() => focus!.focus()))));
+      return;
     }
 
     // The builder preview checks the fields, as the contact form does there, and sends nothing.

@@ -37,8 +37,14 @@ export function slide({ frame, tween }: Scheduler, it: Item, open: boolean, ms: 
     const cs = getComputedStyle(it.content);
     const top = parseFloat(cs.paddingTop) || 0;
     const bottom = parseFloat(cs.paddingBottom) || 0;
-    let height = it.content.clientHeight - top - bottom;
+    // The used height, fractions kept: clientHeight rounds, and a closing item set 0.14 px taller shifts
+    // everything below it, so the answering frame re-rasters the whole screen (auto when display:none).
+    const used = parseFloat(cs.height) || 0;
+    let height = cs.boxSizing === 'border-box' ? Math.max(0, used - top - bottom - (parseFloat(cs.borderTopWidth) || 0) - (parseFloat(cs.borderBottomWidth) || 0)) : used;
     const apply = (shown: number) => {
+      // Clipping repaints the whole visible content: a closing item clips from its first smaller frame,
+      // so the tap's own frame, which changes nothing on screen, repaints nothing.
+      if (shown < 1) s.overflow = 'hidden';
       const box = slideBox(shown, height, top, bottom);
       s.height = px(box.height);
       s.paddingTop = px(box.paddingTop);
@@ -46,7 +52,6 @@ export function slide({ frame, tween }: Scheduler, it: Item, open: boolean, ms: 
     };
     frame.write(() => {
       s.display = 'block';
-      s.overflow = 'hidden';
       s.boxSizing = 'content-box';
       apply(open ? 0 : 1);
       frame.read(() => {

@@ -136,3 +136,33 @@ describe('newsletter: a tap with errors', () => {
     }
   });
 });
+
+describe('newsletter: a tap with errors answers in two frames', () => {
+  it('marks the fields in the tap (painted by the next frame), then shows the messages a frame later, then focuses', async () => {
+    document.body.innerHTML = form().replace('value="a@b.co"', 'value=""').replace('</form>', '<a class="et_pb_newsletter_button"></a></form>');
+    const frames = manualFrames();
+    const ctx = { builder: false, custom: printed({ et_frontend_nonce: 'n' }), ajax: vi.fn(), scheduler: { frame: frames.frame } } as unknown as ModuleContext;
+    mount(document.querySelector('.et_pb_newsletter')!, ctx);
+    const email = document.querySelector<HTMLInputElement>('[name=et_pb_signup_email]')!;
+    const box = document.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
+    // The first focus in the form loads the messages and renders them empty: then nothing is left to arrive.
+    email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(box.style.display).toBe('none'), WAIT);
+    const focus = vi.spyOn(email, 'focus');
+    /** A task later: every promise the module has chained by then has run. */
+    const settled = () => new Promise((r) => setTimeout(r));
+    document.querySelector<HTMLElement>('.et_pb_newsletter_button')!.click();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await settled();
+    expect(box.textContent).toBe('');
+    frames.tick();
+    await settled();
+    expect([box.textContent, box.style.display]).toEqual(['', 'none']);
+    expect(focus).not.toHaveBeenCalled();
+    frames.tick();
+    await settled();
+    expect(box.textContent).toContain('Please, fill in the following fields:');
+    expect(box.style.display).toBe('block');
+    await vi.waitFor(() => expect(focus).toHaveBeenCalledOnce(), WAIT);
+  });
+});

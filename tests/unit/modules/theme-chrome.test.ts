@@ -173,6 +173,32 @@ describe('theme header at once, its menus on first use', () => {
   });
 });
 
+describe('header search', () => {
+  it('sizes the form in the tap, reading before it writes, and leaves the next frame nothing to do', () => {
+    document.body.innerHTML = HEADER;
+    document.body.className = 'et_header_style_left';
+    const ctx = fakeCtx();
+    const header = document.getElementById('main-header')!;
+    Object.defineProperty(header, 'clientHeight', { configurable: true, value: 80 });
+    Object.defineProperty(document.getElementById('top-menu')!, 'offsetWidth', { configurable: true, value: 300 });
+    const read = vi.spyOn(ctx.scheduler.frame, 'read');
+    const write = vi.spyOn(ctx.scheduler.frame, 'write');
+    const form = document.querySelector<HTMLElement>('.et_search_form_container')!;
+    const cleanup = mountWholeHeader(ctx);
+    read.mockClear();
+    write.mockClear();
+    document.getElementById('et_search_icon')!.click();
+    expect(form.classList.contains('et_pb_search_visible')).toBe(true);
+    expect(form.style.height).toBe('80px');
+    expect(form.querySelector<HTMLElement>('form')!.style.maxWidth).not.toBe('');
+    expect(document.activeElement).toBe(form.querySelector('input'));
+    expect(read).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
+    cleanup();
+    document.body.className = '';
+  });
+});
+
 describe('dropdowns that arrive after the first use', () => {
   it('focus already inside a parent when the code arrives opens it at once', () => {
     document.body.innerHTML = HEADER;

@@ -193,3 +193,38 @@ describe('contact form: the first focus loads the error output', () => {
     cleanup();
   });
 });
+
+describe('contact form: a submit with errors answers in two frames', () => {
+  it('the marks in the first frame after the tap; the error list (it moves the form down) and focus in the next', async () => {
+    // A frame loop as the scheduler's: a write queued from a write runs the frame after.
+    let queued: (() => void)[] = [];
+    const frame = () => {
+      const jobs = queued;
+      queued = [];
+      for (const job of jobs) job();
+    };
+    let message: { value: unknown } | undefined;
+    const framed = {
+      ...ctx,
+      signal: <T,>(v: T) => (message = signal(v)),
+      scheduler: { frame: { write: (job: () => void) => void queued.push(job) } },
+    } as unknown as ModuleContext;
+    document.body.innerHTML = form(false);
+    const root = document.getElementById('et_pb_contact_form_4')!;
+    const cleanup = mount(root, framed);
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    root.querySelector<HTMLButtonElement>('[type=submit]')!.click();
+    // The tap's handler only reads.
+    expect(invalid(root)).toEqual([]);
+    frame();
+    expect(invalid(root)).toEqual(['et_pb_contact_a_4', 'et_pb_contact_c_4']);
+    expect(root.querySelectorAll('.et_contact_error')).toHaveLength(2);
+    expect(message!.value).toEqual([]);
+    frame();
+    expect(message!.value).toEqual([['Please, fill in the following fields:', ['A', 'C']]]);
+    // Focus waits for that frame's paint.
+    expect(focus).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(root.querySelector('[name=et_pb_contact_a_4]')));
+    cleanup();
+  });
+});
