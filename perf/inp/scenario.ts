@@ -6,6 +6,8 @@ export interface InpScenario {
   name: string;
   path: string;
   phone?: boolean;
+  /** A reference figure (what the browser alone costs), reported beside the others without a gate. */
+  reference?: boolean;
   prepare?(page: Page): Promise<void>;
   act(page: Page): Promise<void>;
 }

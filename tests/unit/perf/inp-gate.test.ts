@@ -1,0 +1,17 @@
+// The INP gate follows the host: 100 ms where a trivial tap answers within one frame (Event Timing's 16 ms
+// floor), plus whatever the reference tap took beyond that frame where the host is slower.
+import { describe, expect, it } from 'vitest';
+import { gateFor, INP_GATE_MS } from '../../../perf/bench-inp';
+
+describe('INP gate', () => {
+  it('is 100 ms on a host whose trivial tap is one frame, or with no reference measured', () => {
+    expect(INP_GATE_MS).toBe(100);
+    expect(gateFor(16)).toBe(100);
+    expect(gateFor(undefined)).toBe(100);
+  });
+  it("adds the reference tap's time over one frame, and never takes any away", () => {
+    expect(gateFor(48)).toBe(132);
+    expect(gateFor(40.4)).toBe(124);
+    expect(gateFor(8)).toBe(100);
+  });
+});
