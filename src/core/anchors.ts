@@ -26,13 +26,16 @@ export function anchorAction(a: HTMLAnchorElement): Element | null {
   return a.hostname !== location.hostname || a.pathname !== location.pathname || a.search !== location.search || a.closest(OPT_OUT) ? null : findTarget(a.hash.slice(1));
 }
 
-export function listenAnchors(run: Run): void {
-  document.addEventListener('click', (e) => {
+/** Returns the way to stop listening. */
+export function listenAnchors(run: Run): () => void {
+  const onClick = (e: MouseEvent) => {
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = e.target instanceof Element && e.target.closest<HTMLAnchorElement>('a[href*="#"]:not([href="#"])');
     const action = a && anchorAction(a);
     if (!action) return;
     e.preventDefault();
     run((r) => r.scrollTo(action, a));
-  });
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }

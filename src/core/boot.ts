@@ -6,23 +6,22 @@
 import { startRegistry } from './registry';
 import { inPreview } from './preview';
 import { findTarget, listenAnchors, type Run } from './anchors';
-import { chunks, type LoadChunk, type Preload } from './chunks';
+import { chunks } from './chunks';
 import { listen, readyState, whenParsed } from './start';
 import type { Runtime } from './runtime';
 import type { RegistryEntry } from './types';
 
 export function boot(table: RegistryEntry[]): void {
   whenParsed(() => {
-    const [preload, loadChunk] = chunks(table);
     try {
-      start(table, preload, loadChunk);
+      start(table);
     } catch (err) {
       console.error('[lightpage] boot failed', err);
     }
   });
 }
 
-function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): void {
+function start(table: RegistryEntry[]): void {
   const hash = location.hash.slice(1);
   // The browser jumps to a fragment's target while the page loads; the theme starts from the top and
   // glides there once it has loaded. Taking the fragment out of the address until load is what stops the
@@ -36,6 +35,27 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     // visitor who scrolled or followed a link before load must stay where they went.
     listen(window, 'load', () => location.hash || history.replaceState(history.state, '', url));
   }
+  // The modules' part in a task of its own. A module script is evaluated in one task with the end of
+  // parsing and DOMContentLoaded; on a slow phone, reading the chunk map, finding the roots and listening
+  // made that a long task (TBT). Only what must come before the browser's fragment jump stays here, and the
+  // anchor listener: a click on an anchor before the rest is ready waits for it. (If the rest fails, anchors
+  // are the browser's again.)
+  let stop: () => void;
+  const later = new Promise<Run>((resolve) =>
+    setTimeout(() => {
+      try {
+        resolve(startModules(table, hash));
+      } catch (err) {
+        stop();
+        console.error('[lightpage] boot failed', err);
+      }
+    }),
+  );
+  stop = listenAnchors((fn) => void later.then((run) => run(fn)));
+}
+
+function startModules(table: RegistryEntry[], hash: string): Run {
+  const [preload, loadChunk] = chunks(table);
   // A failed runtime request is forgotten, so the next reason to load asks again.
   let runtime: Promise<Runtime> | undefined;
   const getRuntime = () =>
@@ -74,5 +94,5 @@ function start(table: RegistryEntry[], preload: Preload, loadChunk: LoadChunk): 
     false,
   );
   if (hash) run((r) => r.fragment(load, { hash, target: findTarget(hash) }));
-  listenAnchors(run);
+  return run;
 }

@@ -40,6 +40,8 @@ export interface Registry {
 
 /** Modules load when their root is within one viewport of being seen (above or below). */
 const LOAD_ROOT_MARGIN = '100% 0px';
+/** Registering roots gives the main thread back this often (on the page's clock, so a slow phone gets more, shorter tasks). */
+const SCAN_SLICE_MS = 4;
 // Keys a widget acts on. Only these are held, and only on elements that do not act on them by
 // themselves: a link or button turns Enter into a (trusted, held) click, and a field must keep its typing.
 const HELD_KEYS = /^(Enter| |Arrow\w+|Home|End)$/;
@@ -77,15 +79,17 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
     // Rows that must work wherever their markup is, even hidden or far below (A/B records), load at once.
     // So does every root in the builder preview (`eager`): the whole page shows at once there.
     if (eager || entries.some((e) => e.trigger === 'now')) loadNow.push(el);
-    else if (entries.every((e) => e.trigger === 'scroll')) onScroll.push(el);
+    else if (entries.every((e) => e.trigger === 'scroll')) (scrolled ? loadNow : onScroll).push(el);
     // Rows that load on intent only (the lightbox) wait for a tap or focus on them.
     else if (watch) io.observe(el);
   };
   const loadNowRoots = () => {
     for (const el of loadNow.splice(0)) void load(el);
   };
-  // The page's roots, as scan() takes in those of content added later. (Not deferred to a task of its own:
-  // a scroll before it would find no root waiting for the first scroll.)
+  // Roots found but not registered yet (see scan()).
+  const waiting: Element[] = [];
+  let draining = false;
+  // The page's roots, as scan() takes in those of content added later.
   scan(document.documentElement);
   const firstScroll = () => {
     removeEventListener('scroll', firstScroll);
@@ -109,6 +113,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
   }
 
   const onIntent = (e: Event) => {
+    flush();
     const root = rootOf(e.target, true);
     if (!root) return;
     void load(root);
@@ -136,6 +141,7 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
   for (const type of ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click']) document.addEventListener(type, onIntent, { capture: true });
 
   async function load(el: Element): Promise<void> {
+    flush();
     const root = rootOf(el);
     const p = root && roots.get(root);
     if (!p) return;
@@ -176,11 +182,25 @@ export function startRegistry(table: RegistryEntry[], getMount: () => Promise<Mo
 
   function scan(subtree: Element): void {
     if (!table.length) return;
-    if (subtree.matches(selector)) register(subtree);
-    subtree.querySelectorAll(selector).forEach(register);
-    // In a task of its own: asking for chunks costs the main thread (a request per file), and boot's own
-    // task (parse, evaluate, scan) must stay short (TBT).
+    if (subtree.matches(selector)) waiting.push(subtree);
+    subtree.querySelectorAll(selector).forEach((el) => waiting.push(el));
+    if (!draining) drain();
+  }
+  // Registering gives the main thread back every SCAN_SLICE_MS: on a long page on a slow phone, one pass
+  // over every root was a long task (TBT). A reason to load a root (intent, a fragment) registers the rest
+  // at once, so no root is missed while the pass waits.
+  function drain(): void {
+    draining = false;
+    const end = performance.now() + SCAN_SLICE_MS;
+    let i = 0;
+    while (i < waiting.length && (!i || performance.now() < end)) register(waiting[i++]);
+    waiting.splice(0, i);
+    if (waiting.length) (draining = true), setTimeout(drain);
+    // In a task of its own: asking for chunks costs the main thread (a request per file).
     setTimeout(loadNowRoots);
+  }
+  function flush(): void {
+    waiting.splice(0).forEach(register);
   }
   document.addEventListener('lightpage:scan', (e) => e.target instanceof Element && scan(e.target));
 

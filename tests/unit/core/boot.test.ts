@@ -59,6 +59,27 @@ describe('boot', () => {
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('about'));
   });
 
+  it('finds the module roots in a task of its own, after the one that evaluates it (the end of parsing)', async () => {
+    vi.useFakeTimers();
+    const observers = vi.fn();
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor() {
+        observers();
+      }
+      observe() {}
+      unobserve() {}
+    });
+    document.body.innerHTML = '<div class="m"></div>';
+    vi.resetModules();
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('lightpage.boot')];
+    const { boot: bootWith } = await import('../../../src/core/boot');
+    bootWith([{ name: 'm', selector: '.m', load: () => Promise.resolve({ mount: () => {} }) }]);
+    expect(observers).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(observers).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   // (The warning about the broken global comes when a module first reads the settings: runtime-parts.test.ts.)
   it('survives a broken et_pb_custom and a malformed fragment', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -103,3 +103,38 @@ describe('registry: scan', () => {
     stop();
   });
 });
+
+describe('registry: a long page on a slow phone', () => {
+  // A clock that moves 1 ms per reading: registering 300 roots takes far longer than one slice.
+  const slowClock = () => {
+    let now = 0;
+    return vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+  };
+
+  it('registers the roots over several tasks, and every root is registered in the end', async () => {
+    document.body.innerHTML = Array.from({ length: 300 }, (_, i) => `<div class="m" id="m${i}"></div>`).join('');
+    slowClock();
+    const registry = startRegistry([{ name: 'm', selector: '.m', load: () => Promise.resolve({ mount: () => {} }) }], getMount);
+    // The first task stopped after a slice: the main thread was given back.
+    expect(registry.roots.size).toBeGreaterThan(0);
+    expect(registry.roots.size).toBeLessThan(300);
+    await settle();
+    await vi.runAllTimersAsync();
+    expect(registry.roots.size).toBe(300);
+    const observed = FakeIO.all[0].observed;
+    expect(observed.has(document.getElementById('m299')!)).toBe(true);
+  });
+
+  it('a reason to load a root not registered yet (a tap, a fragment) registers it at once', async () => {
+    document.body.innerHTML = Array.from({ length: 300 }, (_, i) => `<div class="m" id="m${i}"><button>b</button></div>`).join('');
+    slowClock();
+    const mount = vi.fn();
+    const registry = startRegistry([{ name: 'm', selector: '.m', load: () => Promise.resolve({ mount }), trigger: 'intent' }], getMount);
+    const last = document.getElementById('m299')!;
+    expect(registry.roots.has(last)).toBe(false);
+    last.firstElementChild!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(registry.roots.has(last)).toBe(true);
+    await registry.load(document.getElementById('m298')!);
+    expect(mount).toHaveBeenCalledWith(document.getElementById('m298'), expect.anything());
+  });
+});

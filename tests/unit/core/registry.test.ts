@@ -325,6 +325,19 @@ describe('registry: rows loaded on the first scroll', () => {
     remove.mockRestore();
   });
 
+  it('a root of such a row found after the first scroll (content swapped in later) loads at once', async () => {
+    const load = vi.fn(() => Promise.resolve({ mount: vi.fn() }));
+    const registry = startRegistry([{ name: 'c', selector: '.c', load, trigger: 'scroll' }], getMount);
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+    const later = document.body.appendChild(document.createElement('div'));
+    later.innerHTML = '<div class="c" id="c-later"></div>';
+    registry.scan(later);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('loads what is on screen at once, and what is within a screen of it only once the visitor scrolls', async () => {
     document.body.innerHTML = '<div class="a" id="on"></div><div class="a" id="near"></div>';
     const loads: string[] = [];
