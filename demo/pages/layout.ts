@@ -44,7 +44,7 @@ export const menuItems = [
   item(18, '#main-footer', 'Contact'),
 ];
 
-export const logo = `<a href="/"><img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='93' height='43'%3E%3Crect width='93' height='43' rx='6' fill='%232ea3f2'/%3E%3C/svg%3E" width="93" height="43" alt="Lightpage demo" id="logo" data-height-percentage="54"></a>`;
+export const logo = `<a href="/"><img src="/assets/demo-img/93x43/2.png" width="93" height="43" alt="Lightpage demo" id="logo" data-height-percentage="54"></a>`;
 
 const searchForm = `<form role="search" method="get" class="et-search-form" action="/"><input type="search" class="et-search-field" placeholder="Search &hellip;" value="" name="s" title="Search for:"></form>`;
 

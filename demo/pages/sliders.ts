@@ -1,8 +1,9 @@
 // Markup of the slider family as the theme renders it (slider, post slider, fullwidth slider, gallery in
 // slider layout, video slider, fullwidth portfolio carousel), and the theme's slider CSS, trimmed. Used by
-// the slider demo pages in demo/modules/. Images are fixed-size SVGs under /assets/slides/ (800 × 600) and
-// every box is reserved in CSS, so enhancement moves nothing.
-export const photo = (i: number) => `/assets/slides/photo-${((i - 1) % 7) + 1}.svg`;
+// the slider demo pages in demo/modules/. Images are 800 × 600 PNGs from the demo server (photos on a real
+// site: an SVG drawing would be a document Chromium lays out again whenever its slide repaints, which no
+// photo costs) and every box is reserved in CSS, so enhancement moves nothing.
+export const photo = (i: number) => `/assets/demo-img/800x600/${((i - 1) % 7) + 1}.png`;
 
 export const text = (n: number, inner: string) =>
   `<div class="et_pb_module et_pb_text et_pb_text_${n} et_pb_text_align_left et_pb_bg_layout_light"><div class="et_pb_text_inner">${inner}</div></div>`;

@@ -23,11 +23,23 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A PNG of width × height whose pixel (x, y) is pixel(x, y) = [r, g, b, a]. */
 export function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
+  return pngRows(width, height, (y, row) => {
+    for (let x = 0; x < width; x++) row.set(pixel(x, y), x * 4);
+  });
+}
+
+/** A PNG of width × height whose rows are one colour each: row y is colour(y) = [r, g, b, a] (fast for big pictures). */
+export function pngBands(width: number, height: number, colour: (y: number) => [number, number, number, number]): Buffer {
+  return pngRows(width, height, (y, row) => void row.fill(Buffer.from(colour(y))));
+}
+
+/** Rows filled by fill(y, row), row being width × 4 bytes of RGBA. */
+function pngRows(width: number, height: number, fill: (y: number, row: Buffer) => void): Buffer {
+  const stride = width * 4 + 1;
+  const raw = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 4 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 4);
+    // (Byte 0 of each row is its filter: 0, none.)
+    fill(y, raw.subarray(y * stride + 1, (y + 1) * stride));
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
