@@ -12,6 +12,7 @@ import { newState, type DemoState } from './state';
 import { loadDemoModules, renderPage } from '../pages/routes';
 import { mapRoute } from '../maps/routes';
 import { demoImage } from './images';
+import { closeGate, openAllGates, openGate } from './gates';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
@@ -33,7 +34,7 @@ export interface DemoServer {
 export interface ServerOptions {
   port?: number;
   host?: string;
-  /** Expose /__test__/state and /__test__/reset. */
+  /** Expose the /__test__/ routes: state, reset, feature settings and gates. */
   testRoutes?: boolean;
 }
 
@@ -67,8 +68,17 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
 
     if (testRoutes && path === '/__test__/state') return send(req, res, { json: state });
     if (testRoutes && path === '/__test__/reset' && method === 'POST') {
+      openAllGates(state);
       state = newState();
       return send(req, res, { json: { ok: true } });
+    }
+    if (testRoutes && path.startsWith('/__test__/gate/') && method === 'POST') {
+      // Hold the answers that pass this gate ({"closed": true}) until it opens ({"closed": false}).
+      const name = path.slice('/__test__/gate/'.length);
+      const { closed } = JSON.parse((await readBody(req)).toString() || '{}') as { closed?: boolean };
+      if (closed) closeGate(state, name);
+      else openGate(state, name);
+      return send(req, res, { json: { name, closed: !!closed } });
     }
     if (testRoutes && path.startsWith('/__test__/feature/') && method === 'POST') {
       // Set a feature's state from a test (for example: fail the next N media post-processes).

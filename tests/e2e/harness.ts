@@ -75,6 +75,9 @@ export function useDemo() {
     },
     async open(path: string, { init, scrolled = true, ...options }: OpenOptions = DESKTOP): Promise<OpenedPage> {
       const context = await browser.newContext({ ...DESKTOP, ...options });
+      // Under the test's own 30 s: a wait that never ends fails as itself (which wait, on what), not as a
+      // bare test timeout.
+      context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       const errors: string[] = [];
       const warnings: string[] = [];
@@ -98,6 +101,10 @@ export function useDemo() {
     },
     async state(): Promise<DemoState> {
       return (await fetch(server.url + '/__test__/state')).json() as Promise<DemoState>;
+    },
+    /** Closes or opens a gate of the demo server (demo/server/gates.ts): answers that pass it wait while it is closed. */
+    async gate(name: string, closed: boolean): Promise<void> {
+      await fetch(`${server.url}/__test__/gate/${name}`, { method: 'POST', body: JSON.stringify({ closed }) });
     },
     async reset(): Promise<void> {
       await fetch(server.url + '/__test__/reset', { method: 'POST' });

@@ -19,8 +19,6 @@ const MINI = 'table.wc-block-mini-cart-items';
 const LINK = '.wps_show_customer_subscription_box_popup';
 const DIALOG = '[role="dialog"][aria-modal="true"].wps-attached-products-popup';
 
-const setShop = (body: Record<string, unknown>) =>
-  fetch(`${demo.url}/__test__/feature/shop`, { method: 'POST', body: JSON.stringify(body) });
 const boxRequests = async () => (await demo.state()).ajax.filter((a) => a.action === 'wps_get_cart_item');
 
 /** Names of the rows (in a table) that hold a link, in page order. */
@@ -56,11 +54,12 @@ describe('shop add-on: cart page', () => {
   });
 
   it('shows three loading rows first, then one link after the price of each box row only', async () => {
-    await setShop({ cartDelayMs: 1500 });
+    await demo.gate('cart', true);
     const { page, errors } = await demo.open('/cart/');
     await page.waitForFunction((t) => document.querySelectorAll(`${t} .wc-block-cart-items__row`).length === 3, CART);
     expect(await page.$$eval(`${CART} .wc-block-cart-items__row`, (rows) => rows.map((r) => r.querySelector('.wc-block-components-product-name')!.textContent))).toEqual(['', '', '']);
     expect(await page.$$(LINK)).toHaveLength(0);
+    await demo.gate('cart', false);
     await waitForLinks(page);
     expect(await rowsWithLinks(page, CART)).toEqual(['Tasting box', 'Snack box']);
     for (const key of [KEYS.tasting, KEYS.snack]) {
@@ -176,9 +175,10 @@ describe('shop add-on: cart page', () => {
   });
 
   it('places the links by the cart order on older markup without cart keys, mini-cart and placeholders included', async () => {
-    await setShop({ cartDelayMs: 800 });
+    await demo.gate('cart', true);
     const { page, errors } = await demo.open('/cart/?wc=old');
     await page.waitForFunction((t) => document.querySelectorAll(`${t} .wc-block-cart-items__row`).length === 3, CART);
+    await demo.gate('cart', false);
     await waitForLinks(page);
     expect(await page.$$('[data-cart-item-key]')).toHaveLength(0);
     expect(await rowsWithLinks(page, CART)).toEqual(['Tasting box', 'Snack box']);

@@ -4,6 +4,7 @@
 // stand-in reads and updates.
 import type { AjaxHandler } from '../ajax';
 import type { Reply } from '../http';
+import { passGate } from '../gates';
 import { cartItemResponse, SHIPPING, shop, storeCart } from '../../shop/cart-data';
 
 const json = (body: unknown, delayMs: number): Reply => ({ json: body, delayMs });
@@ -26,7 +27,9 @@ export const handlers: AjaxHandler[] = [
   {
     action: 'lp_demo_cart',
     methods: ['GET', 'POST'],
-    handle({ headers }, state) {
+    async handle({ headers }, state) {
+      // Tests hold the cart's answer at the 'cart' gate to look at the loading rows.
+      await passGate(state, 'cart');
       const s = shop(state);
       return json(storeCart(s, origin(headers)), s.cartDelayMs);
     },
