@@ -12,7 +12,7 @@ import { newState, type DemoState } from './state';
 import { loadDemoModules, renderPage } from '../pages/routes';
 import { mapRoute } from '../maps/routes';
 import { demoImage } from './images';
-import { closeGate, openAllGates, openGate } from './gates';
+import { closeGate, openAllGates, openGate, passGate } from './gates';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES: Record<string, string> = {
@@ -95,7 +95,10 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', testRou
     if (path === '/wp-admin/admin-ajax.php') {
       const body = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
       const fields = { ...Object.fromEntries(url.searchParams), ...parseFields(body, req.headers['content-type']) };
-      return send(req, res, await dispatchAjax(ajax, { method, fields, headers: req.headers }, state));
+      const reply = await dispatchAjax(ajax, { method, fields, headers: req.headers }, state);
+      // Received and answered, but held while a test keeps the action's gate closed (a loading state to look at).
+      await passGate(state, `ajax:${fields.action ?? ''}`);
+      return send(req, res, reply);
     }
 
     const restRoute = path.startsWith('/wp-json') ? path.slice('/wp-json'.length) || '/' : url.searchParams.get('rest_route');

@@ -147,10 +147,13 @@ describe('newsletter', () => {
   it('sends once on a double tap, shows the server error as text, and the failure message on a broken answer or offline, keeping every value', async () => {
     const { page, errors } = await open(PAGE);
     await mounted(page, 'newsletter');
-    await setFeature({ delayMs: 600 });
+    // The answer is held until the loading state has been seen.
+    await demo.gate('ajax:et_pb_submit_subscribe_form', true);
     await fillBasic(page, 'Alan', 'Turing', 'taken@example.com');
     await page.dblclick(`${BASIC} .et_pb_newsletter_button`);
     expect(await page.getAttribute(`${BASIC} .et_pb_newsletter_button`, 'class')).toContain('et_pb_button_text_loading');
+    await expect.poll(async () => (await signups()).length).toBe(1);
+    await demo.gate('ajax:et_pb_submit_subscribe_form', false);
     await page.locator(`${BASIC} .et_pb_newsletter_error`).waitFor({ state: 'visible' });
     expect(await signups()).toHaveLength(1);
     // The provider's message, HTML and all, is shown as text.

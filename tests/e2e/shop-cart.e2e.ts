@@ -54,12 +54,12 @@ describe('shop add-on: cart page', () => {
   });
 
   it('shows three loading rows first, then one link after the price of each box row only', async () => {
-    await demo.gate('cart', true);
+    await demo.gate('ajax:lp_demo_cart', true);
     const { page, errors } = await demo.open('/cart/');
     await page.waitForFunction((t) => document.querySelectorAll(`${t} .wc-block-cart-items__row`).length === 3, CART);
     expect(await page.$$eval(`${CART} .wc-block-cart-items__row`, (rows) => rows.map((r) => r.querySelector('.wc-block-components-product-name')!.textContent))).toEqual(['', '', '']);
     expect(await page.$$(LINK)).toHaveLength(0);
-    await demo.gate('cart', false);
+    await demo.gate('ajax:lp_demo_cart', false);
     await waitForLinks(page);
     expect(await rowsWithLinks(page, CART)).toEqual(['Tasting box', 'Snack box']);
     for (const key of [KEYS.tasting, KEYS.snack]) {
@@ -175,10 +175,10 @@ describe('shop add-on: cart page', () => {
   });
 
   it('places the links by the cart order on older markup without cart keys, mini-cart and placeholders included', async () => {
-    await demo.gate('cart', true);
+    await demo.gate('ajax:lp_demo_cart', true);
     const { page, errors } = await demo.open('/cart/?wc=old');
     await page.waitForFunction((t) => document.querySelectorAll(`${t} .wc-block-cart-items__row`).length === 3, CART);
-    await demo.gate('cart', false);
+    await demo.gate('ajax:lp_demo_cart', false);
     await waitForLinks(page);
     expect(await page.$$('[data-cart-item-key]')).toHaveLength(0);
     expect(await rowsWithLinks(page, CART)).toEqual(['Tasting box', 'Snack box']);
