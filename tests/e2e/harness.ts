@@ -1,8 +1,8 @@
 // Shared e2e set-up: one demo server (on a free port, with test routes) per test file, and the worker's
 // Chromium (one per worker, launched once: tests/e2e/global-setup.ts), each file in contexts of its own.
 // open() gives a page that records console errors and every request, on a desktop or phone profile.
-import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../demo/server/server';
 import type { DemoState } from '../../demo/server/state';
 import { connectChromium, launchChromium } from './chromium';
@@ -61,6 +61,16 @@ export function useDemo() {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+  });
+  // Each test's pages close when it ends: a page left open keeps running its animations, carousels and
+  // videos on the same two cores as every later test of the file. Contexts made before the test (in a
+  // file's beforeAll) stay.
+  let before = new Set<BrowserContext>();
+  beforeEach(() => {
+    before = new Set(browser.contexts());
+  });
+  afterEach(async () => {
+    await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
   });
 
   return {
