@@ -6,16 +6,17 @@
 // upper bound. Each round runs every scenario once, in turn, on a fresh page (the measured interaction is the
 // page's first), so a busy moment of a shared machine falls on all of them, not on one scenario's every
 // round; the best of the rounds is kept (load on the machine only adds time). A gated row still over its gate
-// after ROUNDS gets up to EXTRA_ROUNDS more: the best of more samples is a closer bound of the same floor, and
-// a real regression raises every sample, so it fails all the same. Gate 100 ms per interaction, goal 50 ms,
-// on a host that answers a trivial tap within one frame.
+// (or its goal) after ROUNDS gets up to EXTRA_ROUNDS more: the best of more samples is a closer bound of the
+// same floor, and a real regression raises every sample, so it fails all the same. Gate 100 ms per
+// interaction, and for the forms' submit with errors a goal of 50 ms, also gated, on a host that answers a
+// trivial tap within one frame.
 // The reference scenario (a tap that only recolours a button) measures the host's own share of any tap: the
 // input pipeline and one small frame, none of it ours. On a phone, and on the hosts where these gates were
 // set, it is at Event Timing's floor (16 ms). A shared 2-core VM without a GPU rasterises and composites on
 // the same cores as the throttled renderer, and its trivial tap takes 40-90 ms at 4×, a slowness the
 // Lighthouse benchmark index (JavaScript only, perf/calibrate.ts) does not see. So each gate is 100 ms plus
 // what the reference took over 16 ms, measured in the same rounds: what is left is our code's and the page's
-// rendering, judged against the same 84 ms on every host. Writes reports/inp.json (BenchReport).
+// rendering, judged against the same 84 ms on every host (and the goal against the same 34 ms). Writes reports/inp.json (BenchReport).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,8 +34,12 @@ const EXTRA_ROUNDS = 10;
 export const INP_GATE_MS = 100;
 export const INP_GOAL_MS = 50;
 const EVENT_TIMING_FLOOR_MS = 16;
-/** The gate on a host whose trivial tap (the reference scenario's best) took `reference` ms. */
-export const gateFor = (reference: number | undefined) => INP_GATE_MS + Math.max(0, Math.round((reference ?? 0) - EVENT_TIMING_FLOOR_MS));
+/** What a host whose trivial tap (the reference scenario's best) took `reference` ms adds to every tap. */
+const hostAllowance = (reference: number | undefined) => Math.max(0, Math.round((reference ?? 0) - EVENT_TIMING_FLOOR_MS));
+/** The gate on a host whose trivial tap took `reference` ms. */
+export const gateFor = (reference: number | undefined) => INP_GATE_MS + hostAllowance(reference);
+/** The goal of a scenario that has one (the forms' submit with errors), on that host: the same allowance. */
+export const goalFor = (reference: number | undefined) => INP_GOAL_MS + hostAllowance(reference);
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -104,11 +109,13 @@ async function main(): Promise<number> {
   // The host's time over one frame for a trivial tap, best of its rounds (none without a reference scenario).
   const gate = () => gateFor(reference && best(reference).inp);
   const allowance = () => gate() - INP_GATE_MS;
-  const over = () => scenarios.filter((s) => !s.reference && best(s).inp > gate());
+  const goal = () => goalFor(reference && best(reference).inp);
+  // Over the gate, or over the goal for a scenario that has one: either gets the extra rounds.
+  const over = () => scenarios.filter((s) => !s.reference && best(s).inp > (s.goal ? goal() : gate()));
   try {
     for (let round = 0; round < ROUNDS; round++) for (const s of scenarios) await measure(s);
     for (let extra = 0; extra < EXTRA_ROUNDS && over().length; extra++) for (const s of [...over(), ...(reference ? [reference] : [])]) await measure(s);
-    console.log(`gate ${gate()} ms: ${INP_GATE_MS} ms + the reference tap's ${allowance()} ms over one frame on this host`);
+    console.log(`gate ${gate()} ms: ${INP_GATE_MS} ms + the reference tap's ${allowance()} ms over one frame on this host; goal ${goal()} ms: ${INP_GOAL_MS} ms + the same`);
     for (const s of scenarios) {
       const b = best(s);
       const all = samples.get(s)!;
@@ -116,6 +123,7 @@ async function main(): Promise<number> {
       const name = `${s.name}${s.phone ? ', phone' : ''}`;
       if (s.reference) rows.push({ name: `${name} (not gated)`, value: Math.round(b.inp), unit: 'ms' });
       else rows.push({ name, value: Math.round(b.inp), unit: 'ms', limit: gate(), passed: b.inp <= gate() });
+      if (s.goal) rows.push({ name: `${name}: goal (${INP_GOAL_MS} ms + the host's ${allowance()} ms)`, value: Math.round(b.inp), unit: 'ms', limit: goal(), passed: b.inp <= goal() });
       rows.push({ name: `${s.name}: event handlers (processing)`, value: +b.processing.toFixed(1), unit: 'ms' });
     }
   } finally {
@@ -124,7 +132,7 @@ async function main(): Promise<number> {
   }
   const report: BenchReport = {
     title: 'INP: one interaction with its chunk loaded, 4× CPU slowdown',
-    conditions: `Chromium ${browser.version()}, ${describe(cal)}, best of ${ROUNDS} fresh pages per scenario, taken in turn (up to ${ROUNDS + EXTRA_ROUNDS} for a row over its gate); Event Timing reports nothing under ${EVENT_TIMING_FLOOR_MS} ms, so ${EVENT_TIMING_FLOOR_MS} ms means "at most ${EVENT_TIMING_FLOOR_MS}"; gate ${INP_GATE_MS} ms plus the reference tap's time over ${EVENT_TIMING_FLOOR_MS} ms on this host (${allowance()} ms, so ${gate()} ms), goal ${INP_GOAL_MS} ms; on a shared machine these are upper bounds`,
+    conditions: `Chromium ${browser.version()}, ${describe(cal)}, best of ${ROUNDS} fresh pages per scenario, taken in turn (up to ${ROUNDS + EXTRA_ROUNDS} for a row over its gate); Event Timing reports nothing under ${EVENT_TIMING_FLOOR_MS} ms, so ${EVENT_TIMING_FLOOR_MS} ms means "at most ${EVENT_TIMING_FLOOR_MS}"; gate ${INP_GATE_MS} ms plus the reference tap's time over ${EVENT_TIMING_FLOOR_MS} ms on this host (${allowance()} ms, so ${gate()} ms), goal ${INP_GOAL_MS} ms for the scenarios that have one (the forms' submit with errors), plus the same allowance (${goal()} ms), also a gate; on a shared machine these are upper bounds`,
     rows,
   };
   mkdirSync(join(ROOT, 'reports'), { recursive: true });

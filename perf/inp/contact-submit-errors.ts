@@ -13,6 +13,7 @@ const FORM = '#et_pb_contact_form_0';
 
 export default {
   name: 'contact form: submit with errors',
+  goal: true,
   path: '/modules/contact-form/',
   phone: true,
   async prepare(page: Page) {

@@ -7,6 +7,7 @@ const BUTTON = '#signup-basic .et_pb_newsletter_button';
 
 export default {
   name: 'newsletter: submit with errors',
+  goal: true,
   path: '/modules/newsletter/',
   phone: true,
   async prepare(page: Page) {

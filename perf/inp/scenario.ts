@@ -8,6 +8,8 @@ export interface InpScenario {
   phone?: boolean;
   /** A reference figure (what the browser alone costs), reported beside the others without a gate. */
   reference?: boolean;
+  /** Judged against the goal as well as the gate (INP_GOAL_MS, on this host: goalFor() in perf/bench-inp.ts). */
+  goal?: boolean;
   prepare?(page: Page): Promise<void>;
   act(page: Page): Promise<void>;
 }
