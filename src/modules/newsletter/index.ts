@@ -75,7 +75,9 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         if (plain) return;
         console.warn('[lightpage] newsletter: no messages chunk: messages as text');
         plain = (errorBox || form!).appendChild(document.createElement('div'));
-        plain.setAttribute('role', 'alert');
+        plain.role = 'alert'; // (ARIA reflection: every browser since 2023)
+        // Marked as every element the runtime makes, so nothing takes it for the server's markup.
+        plain.dataset.lightpage = '';
       },
     );
     return messages.then((r) => {
