@@ -48,7 +48,7 @@ export function headerSearch(opener: HTMLElement, ctx: ModuleContext): Cleanup {
     form.classList.remove(open ? 'et_pb_search_form_hidden' : 'et_pb_search_visible', 'et_pb_no_animation');
     form.classList.add(open ? 'et_pb_search_visible' : 'et_pb_search_form_hidden', 'et_pb_is_animating');
     icon.setAttribute('aria-expanded', String(open));
-    if (open) input.focus();
+    if (open) input.focus({ preventScroll: true });
     else if (focusIcon) icon.focus();
     setTimeout(() => {
       menu.classList.add('et_pb_no_animation');

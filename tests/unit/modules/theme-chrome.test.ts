@@ -197,6 +197,16 @@ describe('header search', () => {
     cleanup();
     document.body.className = '';
   });
+
+  it('focuses the input without scrolling it into view (it is in the header the visitor just clicked)', () => {
+    document.body.innerHTML = HEADER;
+    const input = document.querySelector<HTMLInputElement>('.et_search_form_container input')!;
+    const focus = vi.spyOn(input, 'focus');
+    const cleanup = mountWholeHeader(fakeCtx());
+    document.getElementById('et_search_icon')!.click();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    cleanup();
+  });
 });
 
 describe('dropdowns that arrive after the first use', () => {
