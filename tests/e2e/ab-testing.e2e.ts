@@ -2,21 +2,11 @@
 // cookies; read_page after the bounce time, view_goal at the goal's waypoint and read_goal after 3 s in view;
 // con_goal from a newsletter goal; click_goal; the shop and shortcode conversions on a thank-you page; the
 // subject of a cached page fetched and its module brought to life; nothing in the builder; no retry loop.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mounted, useDemo } from './harness';
 
 const demo = useDemo();
-const opened: Page[] = [];
-/** Open a page and close it after the test, so a page left open records nothing into the next test. */
-const open = async (...args: Parameters<typeof demo.open>) => {
-  const o = await demo.open(...args);
-  opened.push(o.page);
-  return o;
-};
-afterEach(async () => {
-  for (const p of opened.splice(0)) await p.context().close();
-});
 const STATS = 'et_pb_update_stats_table';
 
 const stats = async () => (await demo.state()).ajax.filter((a) => a.action === STATS).map((a) => JSON.parse(a.fields.stats_data_array) as { test_id: unknown; subject_id: string; record_type: string });
@@ -29,7 +19,7 @@ beforeEach(() => demo.reset());
 
 describe('A/B goals', () => {
   it('records read_page, view_goal, read_goal and the optin conversion once each, in the theme cookies', async () => {
-    const { page, errors, requested } = await open('/modules/ab-testing/');
+    const { page, errors, requested } = await demo.open('/modules/ab-testing/');
     await mounted(page, 'ab-testing');
     expect(requested(/modules\/newsletter\.js/)).toBe(false); // the goal is far below: not loaded yet
     await expect.poll(types, { timeout: 10_000 }).toEqual(['read_page']);
@@ -69,7 +59,7 @@ describe('A/B goals', () => {
 
   it('records a click goal once, leaves the shortcode cookie, and never retries a failed stats POST', async () => {
     await fetch(`${demo.url}/__test__/feature/ab`, { method: 'POST', body: JSON.stringify({ fail: 'http500' }) });
-    const { page, warnings } = await open('/modules/ab-testing-click/');
+    const { page, warnings } = await demo.open('/modules/ab-testing-click/');
     await mounted(page, 'ab-testing');
     await page.click('.lp-cta');
     await page.click('.lp-cta');
@@ -99,7 +89,7 @@ describe('A/B goals', () => {
   });
 
   it('fetches the subject of a cached page, puts it in place and brings its module to life', async () => {
-    const { page, errors } = await open('/modules/ab-testing-cached/');
+    const { page, errors } = await demo.open('/modules/ab-testing-cached/');
     await page.locator('.et_pb_ab_subject_id-13_2').waitFor();
     const fetched = (await demo.state()).ajax.filter((a) => a.action === 'et_pb_ab_get_subject_id');
     expect(fetched.map((a) => a.fields)).toEqual([{ action: 'et_pb_ab_get_subject_id', et_frontend_nonce: 'fe-nonce-1a2b3c', et_pb_ab_test_id: '13' }]);
@@ -116,7 +106,7 @@ describe('A/B goals', () => {
   });
 
   it('records nothing in the builder preview', async () => {
-    const { page } = await open('/modules/ab-testing/?et_fb=1');
+    const { page } = await demo.open('/modules/ab-testing/?et_fb=1');
     await mounted(page, 'ab-testing');
     await page.locator('#ab-goal').scrollIntoViewIfNeeded();
     await openFor(page, 2500);

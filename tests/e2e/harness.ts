@@ -63,8 +63,9 @@ export function useDemo() {
     await server?.close();
   });
   // Each test's pages close when it ends: a page left open keeps running its animations, carousels and
-  // videos on the same two cores as every later test of the file. Contexts made before the test (in a
-  // file's beforeAll) stay.
+  // videos on the same two cores as every later test of the file, and could still send requests (A/B
+  // records, sign-ups) that a later test would count as its own. Contexts made before the test (in a file's
+  // beforeAll) stay.
   let before = new Set<BrowserContext>();
   beforeEach(() => {
     before = new Set(browser.contexts());

@@ -1,22 +1,12 @@
 // The email optin in Chromium against the stand-in WordPress: validation by the theme's rules, the exact
 // et_pb_submit_subscribe_form payload the server received, Enter and double taps, error text from the
 // server shown as text, the failure message on a broken answer or no network, and redirect with query values.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, mounted, PHONE, useDemo } from './harness';
 import { NEWSLETTER_CHECKSUM } from '../../demo/server/ajax/newsletter';
 
 const demo = useDemo();
-const opened: Page[] = [];
-/** Open a page and close it after the test, so a page left open records nothing into the next test. */
-const open = async (...args: Parameters<typeof demo.open>) => {
-  const o = await demo.open(...args);
-  opened.push(o.page);
-  return o;
-};
-afterEach(async () => {
-  for (const p of opened.splice(0)) await p.context().close();
-});
 const PAGE = '/modules/newsletter/';
 const ACTION = 'et_pb_submit_subscribe_form';
 const BASIC = '#signup-basic';
@@ -66,7 +56,7 @@ beforeEach(() => demo.reset());
 
 describe('newsletter', () => {
   it('checks names and the email first, then sends the exact payload on Enter and shows the success message', async () => {
-    const { page, errors, requested } = await open(PAGE);
+    const { page, errors, requested } = await demo.open(PAGE);
     await mounted(page, 'newsletter');
     // No framework before there is something to show.
     expect(requested(/chunks\/messages-/)).toBe(false);
@@ -100,7 +90,7 @@ describe('newsletter', () => {
   });
 
   it('requires custom fields of every type, applies conditional logic, skips hidden fields, and sends Mailchimp option ids (phone, taps)', async () => {
-    const { page, errors } = await open(PAGE, PHONE);
+    const { page, errors } = await demo.open(PAGE, PHONE);
     const root = '#signup-custom';
     await page.locator(root).scrollIntoViewIfNeeded();
     await mounted(page, 'newsletter');
@@ -145,7 +135,7 @@ describe('newsletter', () => {
   });
 
   it('sends once on a double tap, shows the server error as text, and the failure message on a broken answer or offline, keeping every value', async () => {
-    const { page, errors } = await open(PAGE);
+    const { page, errors } = await demo.open(PAGE);
     await mounted(page, 'newsletter');
     // The answer is held until the loading state has been seen.
     await demo.gate('ajax:et_pb_submit_subscribe_form', true);
@@ -195,7 +185,7 @@ describe('newsletter', () => {
   // held since the tap, success keeps the optin's height. CLS counts nothing, on a phone and on a desktop.
   for (const [device, profile] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`shows a slow answer's error and success without a layout shift (${device})`, async () => {
-      const { page, errors } = await open(PAGE, { ...profile, init: recordShifts });
+      const { page, errors } = await demo.open(PAGE, { ...profile, init: recordShifts });
       await mounted(page, 'newsletter');
       const press = () => (profile === PHONE ? page.tap(`${BASIC} .et_pb_newsletter_button`) : page.click(`${BASIC} .et_pb_newsletter_button`));
       await fillBasic(page, 'Ada', 'Lovelace', 'ada@example.com');
@@ -240,7 +230,7 @@ describe('newsletter', () => {
   }
 
   it('shows its messages as text while the messages chunk fails to load (one warning), and the component once a retry brings it', async () => {
-    const { page, errors, warnings, requested } = await open(PAGE);
+    const { page, errors, warnings, requested } = await demo.open(PAGE);
     await mounted(page, 'newsletter');
     const CHUNK_RE = /\/dist\/frontend\/chunks\/messages-[^/]+\.js$/;
     // The first two requests fail: the one the first focus makes, and the retry of the first submit.
@@ -269,7 +259,7 @@ describe('newsletter', () => {
 
   it('with a throwing et_pb_custom getter, says what is wrong in the theme’s English', async () => {
     const broken = () => Object.defineProperty(window, 'et_pb_custom', { configurable: true, get() { throw new Error('broken global'); }, set() {} });
-    const { page } = await open(PAGE, { ...DESKTOP, init: broken });
+    const { page } = await demo.open(PAGE, { ...DESKTOP, init: broken });
     await mounted(page, 'newsletter');
     await fillBasic(page, 'Ada', 'Lovelace', 'ada@example');
     await page.click(`${BASIC} .et_pb_newsletter_button`);
@@ -286,7 +276,7 @@ describe('newsletter', () => {
   });
 
   it('by keyboard alone: Tab goes name, name, email, button; Space on the button sends; no answer in 30 s says so and keeps every value', async () => {
-    const { page, errors } = await open(PAGE);
+    const { page, errors } = await demo.open(PAGE);
     await mounted(page, 'newsletter');
     await page.clock.install();
     // The sign-up is never answered.
@@ -310,7 +300,7 @@ describe('newsletter', () => {
   });
 
   it('redirects with the chosen query values once the server accepted the address', async () => {
-    const { page } = await open(PAGE);
+    const { page } = await demo.open(PAGE);
     const root = '#signup-redirect';
     await page.locator(root).scrollIntoViewIfNeeded();
     await mounted(page, 'newsletter');
@@ -325,7 +315,7 @@ describe('newsletter', () => {
   });
 
   it('shows the errors but sends nothing in the builder preview (React build)', async () => {
-    const { page, requested } = await open(`${PAGE}?et_fb=1`);
+    const { page, requested } = await demo.open(`${PAGE}?et_fb=1`);
     await mounted(page, 'newsletter');
     expect(requested(/\/dist\/builder\/modules\/newsletter\.js/)).toBe(true);
     // The messages component, rendered by real React 19 in this build; a hostile label stays text.

@@ -76,7 +76,8 @@ export function mount(root: HTMLElement, ctx: ModuleContext) {
         console.warn('[lightpage] newsletter: no messages chunk: messages as text');
         plain = (errorBox || form!).appendChild(document.createElement('div'));
         plain.role = 'alert'; // (ARIA reflection: every browser since 2023)
-        // Marked as every element the runtime makes, so nothing takes it for the server's markup.
+        // Marked as core's ownContainer marks the elements the runtime makes, so nothing takes it for the
+        // server's markup (that helper imported here would be a chunk of its own, as in the contact form).
         plain.dataset.lightpage = '';
       },
     );
