@@ -24,6 +24,8 @@ export interface LayoutOptions {
   menu?: string;
   /** The locale as WordPress prints it in <html lang> (de_DE → "de-DE"); default "en-US". */
   lang?: string;
+  /** The page as the server renders it with no runtime at all (no boot, no preloads): what the browser alone costs. */
+  noRuntime?: boolean;
 }
 
 /** The header styles of the theme (body.et_header_style_<style>). */
@@ -124,8 +126,7 @@ export function renderLayout(o: LayoutOptions): string {
 <title>${o.title} | Lightpage demo</title>
 <meta name="description" content="Lightpage demo: ${o.title}">
 <link rel="icon" href="data:,">
-<link rel="modulepreload" href="${runtime}">
-${o.builder ? '' : preloadTags(preloadNames(o.content)) + '\n'}<style id="divi-style-inline-css">${themeCss}${chromeCss}${o.css ?? ''}</style>
+${o.noRuntime ? '' : `<link rel="modulepreload" href="${runtime}">\n`}${o.builder || o.noRuntime ? '' : preloadTags(preloadNames(o.content)) + '\n'}<style id="divi-style-inline-css">${themeCss}${chromeCss}${o.css ?? ''}</style>
 </head>
 <body class="${bodyClass}">
 ${before}
@@ -150,7 +151,6 @@ ${o.content}
 <script id="divi-custom-script-js-extra">
 ${printed}
 </script>
-<script type="module" src="${runtime}"></script>
-</body>
+${o.noRuntime ? '' : `<script type="module" src="${runtime}"></script>\n`}</body>
 </html>`;
 }

@@ -30,7 +30,7 @@ export interface PageRequest {
   state: DemoState;
 }
 
-function page(req: PageRequest, title: string, mods: DemoModule[], extra: { content?: string; bodyClass?: string } = {}): string {
+function page(req: PageRequest, title: string, mods: DemoModule[], extra: { content?: string; bodyClass?: string; noRuntime?: boolean } = {}): string {
   const globals = baseGlobals(req.origin);
   let content = extra.content ?? '';
   let css = '';
@@ -52,6 +52,7 @@ function page(req: PageRequest, title: string, mods: DemoModule[], extra: { cont
     menu: req.query.get('lp_menu') ?? undefined,
     // ?lang=de renders the page as a de_DE site would (for localised messages).
     lang: req.query.get('lang') === 'de' ? 'de-DE' : undefined,
+    noRuntime: extra.noRuntime,
   });
 }
 
@@ -91,6 +92,8 @@ export async function renderPage(req: PageRequest, mods: DemoModule[]): Promise<
   const p = req.path.replace(/\/?$/, '/');
   if (p === '/') return indexPage(req, mods);
   if (p === '/kitchen-sink/') return page(req, 'Kitchen sink', mods.filter((m) => m.kitchenSink !== false));
+  // The same page with no script of ours: Lighthouse measures both, and gates the difference (budgets.json).
+  if (p === '/kitchen-sink/without-runtime/') return page(req, 'Kitchen sink', mods.filter((m) => m.kitchenSink !== false), { noRuntime: true });
   if (p === '/blog-post/') return page(req, 'Blog post', [], { content: blogPost, bodyClass: 'single single-post' });
   if (p === '/bench/scheduler/') return (await import('../bench/scheduler')).renderSchedulerBench();
   if (p === '/cart/' || p === '/checkout/') return shopPage(p === '/cart/' ? 'cart' : 'checkout', req.query, req.origin);
