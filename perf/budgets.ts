@@ -52,10 +52,10 @@ export interface Budgets {
     /** Pages run more times than `runs` (added to their runs before the median is asserted). */
     extraRuns?: Record<string, number | string>;
     /**
-     * Pairs of budgeted pages whose difference in one metric the budget report states; with `max`, the
-     * difference of the two pages' medians is gated (perf/lighthouse.ts).
+     * Pairs of budgeted pages whose difference in one metric the budget report states; with `max` or `min`
+     * (and `floor`), the difference of the two pages' medians is gated (perf/report/lighthouse-runs.ts gapChecks).
      */
-    gaps?: { page: string; against: string; metric: string; max?: number; $comment?: string }[];
+    gaps?: { page: string; against: string; metric: string; max?: number; min?: number; floor?: number; $comment?: string }[];
     assertions: Record<string, { minScore?: number; maxNumericValue?: number }>;
     /** Per page: assertions that replace the shared ones (null: measured and reported, not asserted). */
     pageAssertions?: Record<string, Record<string, { minScore?: number; maxNumericValue?: number } | null | string>>;

@@ -23,6 +23,6 @@ for (let i = 0; i < n; i++) {
   // The observed (unthrottled) LCP and its element: which paint Lantern's simulation was cut at.
   const observed = (a['metrics'].details as any)?.items?.[0]?.observedLargestContentfulPaint;
   const lcpEl = ((a['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node?.selector ?? '?').split(' > ').pop();
-  console.log(`TBT ${Math.round(a['total-blocking-time'].numericValue!)} FCP ${Math.round(a['first-contentful-paint'].numericValue!)} LCP ${Math.round(a['largest-contentful-paint'].numericValue!)} CLS ${a['cumulative-layout-shift'].numericValue!.toFixed(3)} (observed ${Math.round(observed)} on ${lcpEl}) | ` + lt.map((t: any) => `${t.url.split('/').pop() || 'doc'}:${Math.round(t.duration)}@${Math.round(t.startTime)}`).join(' '));
+  console.log(`score ${r!.lhr.categories.performance.score} TBT ${Math.round(a['total-blocking-time'].numericValue!)} FCP ${Math.round(a['first-contentful-paint'].numericValue!)} LCP ${Math.round(a['largest-contentful-paint'].numericValue!)} CLS ${a['cumulative-layout-shift'].numericValue!.toFixed(3)} (observed ${Math.round(observed)} on ${lcpEl}) | ` + lt.map((t: any) => `${t.url.split('/').pop() || 'doc'}:${Math.round(t.duration)}@${Math.round(t.startTime)}`).join(' '));
 }
 tbts.sort((a, b) => a - b); console.log('median TBT', Math.round(tbts[n >> 1]));

@@ -20,6 +20,8 @@ export interface LighthouseResult {
   runs?: number[];
   /** false: measured and reported only (budgets.json lighthouse.pageAssertions). */
   asserted?: boolean;
+  /** A gap gated from below: at or above this value the page passes whatever its gap. */
+  floor?: number;
 }
 
 /** LHCI's median: the middle value, or the mean of the two middle values. */
@@ -102,6 +104,6 @@ export async function runLighthouse(): Promise<{ results: LighthouseResult[]; ok
 
 if (process.argv[1]?.endsWith('lighthouse.ts')) {
   const { results, ok } = await runLighthouse();
-  for (const r of results) console.log(`${r.passed ? '✓' : '✗'} ${r.page.padEnd(20)} ${r.assertion.padEnd(26)} ${r.value} (${r.asserted === false ? 'reported, not asserted' : `${r.kind === 'minScore' ? '≥' : '≤'} ${r.limit}`}${r.runs ? `; runs ${r.runs.map((v) => Math.round(v * 1000) / 1000).join(', ')}` : '; the difference of the medians'})`);
+  for (const r of results) console.log(`${r.passed ? '✓' : '✗'} ${r.page.padEnd(20)} ${r.assertion.padEnd(26)} ${r.value} (${r.asserted === false ? 'reported, not asserted' : `${r.kind === 'minScore' ? '≥' : '≤'} ${r.limit}${r.floor !== undefined ? `, or the page at ${r.floor} or more` : ''}`}${r.runs ? `; runs ${r.runs.map((v) => Math.round(v * 1000) / 1000).join(', ')}` : '; the difference of the medians'})`);
   process.exit(ok ? 0 : 1);
 }

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
 import { ROOT } from '../budgets';
+import type { LighthouseResult } from '../lighthouse';
 
 export interface LighthouseRun {
   page: string;
@@ -27,9 +28,13 @@ export interface LighthouseGap {
   against: string;
   value: number;
   baseline: number;
-  unit: 'ms' | '';
+  unit: 'ms' | '' | 'score';
   /** The largest difference allowed (budgets.json `max`), when the gap is gated. */
   limit?: number;
+  /** The lowest difference allowed (budgets.json `min`), when the gap is gated from below. */
+  min?: number;
+  /** At or above this value the page passes whatever its gap (budgets.json `floor`). */
+  floor?: number;
 }
 
 /** A page's median in one metric, as perf/lighthouse.ts asserts it (reports/lighthouse.json). */
@@ -39,7 +44,12 @@ export interface MetricMedian {
   value: number;
 }
 
-type GapRule = { page: string; against: string; metric: string; max?: number };
+/**
+ * `max`: the page may exceed the other by at most this. `min`: the page may fall below the other by at most
+ * this much (a negative number); with `floor`, a page at or above the floor passes whatever its gap, so the
+ * gate is the lower of the floor and the other page's value plus `min`.
+ */
+export type GapRule = { page: string; against: string; metric: string; max?: number; min?: number; floor?: number };
 
 /**
  * Each gap both of whose pages were measured in `runs`: from the pages' medians where `medians` has them
@@ -48,24 +58,37 @@ type GapRule = { page: string; against: string; metric: string; max?: number };
 export function lighthouseGaps(runs: LighthouseRun[], gaps: GapRule[] = [], medians: MetricMedian[] = []): LighthouseGap[] {
   return gaps.flatMap((g) => {
     const at = (page: string) => {
-      const m = runs.find((r) => r.page === page)?.metrics.find((x) => x.id === g.metric);
+      const run = runs.find((r) => r.page === page);
+      const m =
+        g.metric === 'categories:performance'
+          ? run && { title: 'Performance score', unit: 'score' as const, value: run.score }
+          : run?.metrics.find((x) => x.id === g.metric);
       const median = medians.find((x) => x.page === page && x.assertion === g.metric && Number.isFinite(x.value));
       return m && { title: m.title, unit: m.unit, value: median?.value ?? m.value };
     };
     const a = at(g.page);
     const b = at(g.against);
-    return a && b ? [{ metric: g.metric, title: a.title, page: g.page, against: g.against, value: a.value, baseline: b.value, unit: a.unit, limit: g.max }] : [];
+    return a && b ? [{ metric: g.metric, title: a.title, page: g.page, against: g.against, value: a.value, baseline: b.value, unit: a.unit, limit: g.max, min: g.min, floor: g.floor }] : [];
   });
 }
 
-/** The gated gaps as checks: the difference of the two pages' medians against `max`. */
-export function gapChecks(medians: MetricMedian[], gaps: GapRule[] = []) {
-  return gaps.flatMap((g) => {
-    if (g.max === undefined) return [];
+/** A gated gap from below passes when the page reaches this (a missing median never does). */
+export const gapFloor = (g: GapRule, against: number) => Math.min(g.floor ?? Infinity, against + (g.min ?? 0));
+
+/**
+ * The gated gaps as checks: the difference of the two pages' medians against `max`, or against `min`
+ * (where the page's own median at or above `floor` passes too).
+ */
+export function gapChecks(medians: MetricMedian[], gaps: GapRule[] = []): LighthouseResult[] {
+  return gaps.flatMap((g): LighthouseResult[] => {
+    if (g.max === undefined && g.min === undefined) return [];
     const a = medians.find((x) => x.page === g.page && x.assertion === g.metric);
     const b = medians.find((x) => x.page === g.against && x.assertion === g.metric);
     const value = a && b ? a.value - b.value : NaN;
-    return [{ page: g.page, assertion: `${g.metric} gap against ${g.against}`, value, limit: g.max, kind: 'maxNumericValue' as const, passed: value <= g.max }];
+    const assertion = `${g.metric} gap against ${g.against}`;
+    if (g.min === undefined) return [{ page: g.page, assertion, value, limit: g.max!, kind: 'maxNumericValue', passed: value <= g.max! }];
+    const passed = a !== undefined && b !== undefined && a.value >= gapFloor(g, b.value);
+    return [{ page: g.page, assertion, value, limit: g.min, kind: 'minScore', passed, ...(g.floor !== undefined && { floor: g.floor }) }];
   });
 }
 

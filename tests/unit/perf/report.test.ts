@@ -130,4 +130,26 @@ describe('budget report', () => {
     expect(gaps).toMatchObject([{ value: 1150.5, baseline: 1000, limit: 100 }]);
     expect(renderReport(data({ lighthouseGaps: gaps }))).toMatch(/<span class="n fail">\+[^<]+<\/span> \([^)]*at most \+/);
   });
+
+  it('gates a score from below against the page without the runtime, where a median at the floor passes whatever the gap', () => {
+    const rule = [{ page: '/kitchen-sink/', against: '/kitchen-sink/without-runtime/', metric: 'categories:performance', min: -0.05, floor: 0.95 }];
+    const medians = (sink: number, bare: number) => [
+      { page: '/kitchen-sink/', assertion: 'categories:performance', value: sink },
+      { page: '/kitchen-sink/without-runtime/', assertion: 'categories:performance', value: bare },
+    ];
+    // A slow host: the page alone scores 0.92, so the page with Lightpage needs 0.87.
+    expect(gapChecks(medians(0.88, 0.92), rule)).toMatchObject([{ value: expect.closeTo(-0.04), limit: -0.05, kind: 'minScore', floor: 0.95, passed: true }]);
+    expect(gapChecks(medians(0.86, 0.92), rule)[0].passed).toBe(false);
+    // A fast host: the page alone scores 1, and 0.95 is enough (the floor), 0.94 is not.
+    expect(gapChecks(medians(0.95, 1), rule)[0].passed).toBe(true);
+    expect(gapChecks(medians(0.94, 1), rule)[0].passed).toBe(false);
+    // Either page unmeasured: failed, even at the floor.
+    expect(gapChecks(medians(0.99, 1).slice(0, 1), rule)[0].passed).toBe(false);
+    const run = (page: string, score: number): LighthouseRun => ({ page, score, metrics: [] });
+    const gaps = lighthouseGaps([run('/kitchen-sink/', 0.9), run('/kitchen-sink/without-runtime/', 0.9)], rule, medians(0.86, 0.92));
+    expect(gaps).toMatchObject([{ title: 'Performance score', unit: 'score', value: 0.86, baseline: 0.92, min: -0.05, floor: 0.95 }]);
+    const html = renderReport(data({ lighthouseGaps: gaps }));
+    expect(html).toMatch(/<span class="n fail">−6<\/span> \(86 against 92; at most −5, or 95 or more: here 87 or more, medians of the runs\)/);
+    expect(renderReport(data({ lighthouseGaps: lighthouseGaps([run('/kitchen-sink/', 0.9), run('/kitchen-sink/without-runtime/', 0.9)], rule, medians(0.9, 0.92)) }))).not.toContain('n fail');
+  });
 });
