@@ -5,7 +5,8 @@
 // inside the reviews tab's panel) is told apart by the runtime, which opens the tab instead.
 import type { Runtime } from './runtime';
 
-export type Run = (fn: (r: Runtime) => unknown) => void;
+/** Runs `fn` on the runtime once it is there; rejects when it (or what `fn` needs) failed to arrive. */
+export type Run = (fn: (r: Runtime) => unknown) => Promise<unknown>;
 
 const OPT_OUT = '.et_smooth_scroll_disabled,.woocommerce-tabs .tabs,.tt_tabs_navigation,.eab-shortcode_calendar-navigation-link,.view-cart-lnk,.acomment-reply';
 
@@ -34,7 +35,9 @@ export function listenAnchors(run: Run): () => void {
     const action = a && anchorAction(a);
     if (!action) return;
     e.preventDefault();
-    run((r) => r.scrollTo(action, a));
+    // Our glide failed to arrive (the runtime's chunk or the scrolling's): the browser's own jump, as if the
+    // click had never been taken.
+    run((r) => r.scrollTo(action, a)).catch(() => (location.hash === a.hash ? action.scrollIntoView() : (location.hash = a.hash)));
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -51,7 +51,7 @@ function start(table: RegistryEntry[]): void {
       }
     }),
   );
-  stop = listenAnchors((fn) => void later.then((run) => run(fn)));
+  stop = listenAnchors((fn) => later.then((run) => run(fn)));
 }
 
 function startModules(table: RegistryEntry[], hash: string): Run {
@@ -60,7 +60,7 @@ function startModules(table: RegistryEntry[], hash: string): Run {
   let runtime: Promise<Runtime> | undefined;
   const getRuntime = () =>
     (runtime ??= loadChunk('runtime', () => import('./runtime')).then(
-      (m) => m.createRuntime(registry),
+      (m) => m.createRuntime(registry, loadChunk),
       (err) => {
         runtime = undefined;
         throw err;
@@ -69,7 +69,9 @@ function startModules(table: RegistryEntry[], hash: string): Run {
   const run: Run = (fn) => {
     // Fragment state and smooth scrolling are a chunk of their own: ask for it with the runtime.
     preload('runtime', 'navigate');
-    void getRuntime().then(fn).catch((err) => console.error('[lightpage]', err));
+    const done = getRuntime().then(fn);
+    done.catch((err) => console.error('[lightpage]', err));
+    return done;
   };
   // Each module's files and the runtime's, asked for together. A fresh URL only after a failure (core/chunks
   // counts failures per chunk): every root of a module shares one module instance (its state, ids and clock).

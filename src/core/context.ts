@@ -5,14 +5,19 @@ import { scheduler } from '../scheduler';
 import { initViewport, onResizeEnd, viewport } from '../scheduler/viewport';
 import { deviceMode } from './device';
 import { signal } from './signal';
+import type { LoadChunk } from './chunks';
 import type { ModuleContext } from './types';
 
 // One promise for every caller, so fragment changes are applied in the order they came (two imports of
-// one module may settle in either order); forgotten on failure, so the next use asks again. The chunk gets
-// the runtime's scheduler here rather than importing it (core/smooth-scroll says why).
+// one module may settle in either order); forgotten on failure, so the next use asks again, through boot's
+// chunk loader when the runtime has it (a fresh URL after a failure: the browser never asks again for a
+// module it failed to fetch under the old one). The chunk gets the runtime's scheduler here rather than
+// importing it (core/smooth-scroll says why).
 let nav: Promise<typeof import('./navigate')> | undefined;
+let loadChunk: LoadChunk | undefined;
+export const useChunkLoader = (load?: LoadChunk) => void (loadChunk = load);
 export const navigate = () =>
-  (nav ??= import('./navigate').then(
+  (nav ??= (loadChunk ? loadChunk('navigate', () => import('./navigate')) : import('./navigate')).then(
     (n) => (n.useScheduler(scheduler), n),
     (err) => {
       nav = undefined;

@@ -2,7 +2,9 @@
 // link followed, or a fragment on load), never before: the scheduler, the module context and mounting. Fragment
 // state and smooth scrolling (core/navigate) are a further chunk, asked for on their first use, so a first
 // paint carries none of them.
-import { createContext, navigate } from './context';
+import { createContext, navigate, useChunkLoader } from './context';
+import type { LoadChunk } from './chunks';
+import { CHUNK_RETRIES, CHUNK_RETRY_FIRST_MS, CHUNK_RETRY_MAX_MS } from '../scheduler/constants';
 import { mounter, unmountOnScan, type MountRoot } from './mount';
 import type { Registry } from './registry';
 import type { ModuleContext } from './types';
@@ -30,8 +32,12 @@ export interface Runtime {
 
 export { navigate };
 
-/** `registry`: boot's, whose roots that leave the document on a `lightpage:scan` the runtime unmounts. */
-export function createRuntime(registry?: Registry): Runtime {
+/**
+ * `registry`: boot's, whose roots that leave the document on a `lightpage:scan` the runtime unmounts.
+ * `loadChunk`: boot's chunk loader, which asks again under a fresh URL after a failure.
+ */
+export function createRuntime(registry?: Registry, loadChunk?: LoadChunk): Runtime {
+  useChunkLoader(loadChunk);
   const ctx = createContext();
   if (registry) unmountOnScan(registry);
   // The theme's inset-shadow overlays (their code only where the page lists any elements, or prints a list
@@ -47,10 +53,27 @@ export function createRuntime(registry?: Registry): Runtime {
   }
   if (registry && any) void import('./box-shadow').then((m) => m.default(shadows), (err) => console.error('[lightpage]', err));
   const motion = ctx.reducedMotion;
+  // The state a fragment names is the visitor's (a shared link, a reload): one failed request for the
+  // fragment's chunk must not lose it. It is asked for again on the registry's backoff, unless a newer
+  // fragment has come meanwhile (which then asks for itself).
+  let latest = 0;
   return {
     ctx,
     mount: mounter(ctx),
-    fragment: (load, onLoad, hash) => navigate().then((n) => n.fragment(motion, load, onLoad, hash, registry?.roots)),
+    fragment(load, onLoad, hash) {
+      const mine = ++latest;
+      const attempt = (failures: number): Promise<void> =>
+        navigate().then(
+          (n) => n.fragment(motion, load, onLoad, hash, registry?.roots),
+          (err) => {
+            if (mine !== latest || failures >= CHUNK_RETRIES) throw err;
+            const delay = Math.min(CHUNK_RETRY_MAX_MS, CHUNK_RETRY_FIRST_MS * 2 ** failures);
+            console.warn(`[lightpage] the fragment's state failed to load; retry after ${delay} ms`, err);
+            return new Promise((r) => setTimeout(r, delay)).then(() => (mine === latest ? attempt(failures + 1) : undefined));
+          },
+        );
+      return attempt(0);
+    },
     scrollTo: (target, link) => navigate().then((n) => n.scrollTo(motion, target, link)),
   };
 }

@@ -348,6 +348,27 @@ describe('a flaky network costs a moment, not a module', () => {
     await expect.poll(() => activeTab(page)).toBe(2);
     expect(await page.evaluate(() => location.hash)).toBe('#lp-lazy-tabs|2');
   });
+
+  it("the fragment's state still arrives when the fragment's own chunk failed once: asked again after a warning", async () => {
+    const { page, warnings } = await blank();
+    let failures = 0;
+    await page.route('**/dist/frontend/core/navigate.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
+    await page.goto(demo.url + LAZY + '#lp-lazy-tabs|2');
+    await expect.poll(() => warnings.some((w) => w.includes("the fragment's state failed to load; retry after 1000 ms"))).toBe(true);
+    // The retry comes a second after the warning.
+    await expect.poll(() => activeTab(page), { timeout: 10_000 }).toBe(2);
+    expect(failures).toBe(2);
+  });
+
+  it('a same-page link whose glide cannot arrive jumps as the browser would, never a dead click', async () => {
+    const { page } = await blank();
+    // The smooth scroll's chunk never arrives (the runtime does).
+    await page.route('**/dist/frontend/core/navigate.js*', (route) => route.abort('connectionreset'));
+    await page.goto(demo.url + '/modules/core-anchors/');
+    await page.click('#lp-to-near');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#lp-near');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('lp-near')!.getBoundingClientRect().top))).toBe(0);
+  });
 });
 
 describe('a held click never traps a link', () => {

@@ -56,7 +56,7 @@ describe('listenAnchors', () => {
     document.body.innerHTML = '<section id="pricing"></section>';
     const a = link('#pricing');
     const runtime = { scrollTo: vi.fn() } as unknown as Runtime;
-    listenAnchors((fn) => void fn(runtime));
+    const stop = listenAnchors(async (fn) => fn(runtime));
     const click = (init: MouseEventInit = {}) => {
       const e = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
       a.dispatchEvent(e);
@@ -66,6 +66,7 @@ describe('listenAnchors', () => {
     expect(runtime.scrollTo).not.toHaveBeenCalled();
     expect(click()).toBe(true);
     expect(runtime.scrollTo).toHaveBeenCalledWith(document.getElementById('pricing'), a);
+    stop();
   });
 
   it('leaves a click a module already handled alone', () => {
@@ -73,8 +74,31 @@ describe('listenAnchors', () => {
     const a = link('#pricing');
     a.addEventListener('click', (e) => e.preventDefault());
     const run = vi.fn();
-    listenAnchors(run);
+    const stop = listenAnchors(run);
     a.click();
     expect(run).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("jumps as the browser would when the glide failed to arrive: to the link's fragment, or to the target when the address has it already", async () => {
+    document.body.innerHTML = '<section id="pricing"></section>';
+    const target = document.getElementById('pricing')!;
+    const a = link('#pricing');
+    history.replaceState(null, '', location.pathname);
+    const scrolled = vi.spyOn(target, 'scrollIntoView').mockImplementation(() => {});
+    let failed!: Promise<void>;
+    const stop = listenAnchors(() => (failed = Promise.reject(new Error('Failed to fetch dynamically imported module'))));
+    a.click();
+    await failed.catch(() => {});
+    await Promise.resolve();
+    expect(location.hash).toBe('#pricing');
+    expect(scrolled).not.toHaveBeenCalled();
+    // The same link again, the address already at #pricing: no hash change to jump on, so the target is scrolled to.
+    a.click();
+    await failed.catch(() => {});
+    await Promise.resolve();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    stop();
+    history.replaceState(null, '', location.pathname);
   });
 });

@@ -87,6 +87,73 @@ describe('runtime: the fragment', () => {
     expect(window.scrollY).toBe(2950);
   });
 
+  describe('when the fragment\'s chunk fails to arrive', () => {
+    /** A chunk loader like boot's that fails the first `fails` requests for core/navigate. */
+    const flaky = (fails: number) => {
+      const asked: string[] = [];
+      const loadChunk = <T,>(name: string, fallback: () => Promise<T>): Promise<T> => (asked.push(name), asked.length <= fails ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : fallback());
+      return { asked, loadChunk };
+    };
+    const start = async (loadChunk: ReturnType<typeof flaky>['loadChunk']) => {
+      vi.resetModules();
+      return (await import('../../../src/core/runtime')).createRuntime(undefined, loadChunk as never);
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('asks again on the backoff (1 s, then 2 s), with a warning each time, and the state still arrives', async () => {
+      vi.useFakeTimers();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      history.replaceState(null, '', '#gallery|3');
+      const { asked, loadChunk } = flaky(2);
+      const r = await start(loadChunk);
+      const states: string[][] = [];
+      document.getElementById('gallery')!.addEventListener('et_hashchange', (e) => states.push(e.detail.params));
+      const done = r.fragment(async () => {});
+      await vi.advanceTimersByTimeAsync(999);
+      expect(asked).toEqual(['navigate']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual(['navigate', 'navigate']);
+      await vi.advanceTimersByTimeAsync(2000);
+      await done;
+      expect(asked).toEqual(['navigate', 'navigate', 'navigate']);
+      expect(states).toEqual([['3']]);
+      expect(warn.mock.calls.map((c) => c[0])).toEqual([
+        "[lightpage] the fragment's state failed to load; retry after 1000 ms",
+        "[lightpage] the fragment's state failed to load; retry after 2000 ms",
+      ]);
+    });
+
+    it('a newer fragment replaces the one waiting to retry: only the newer state arrives', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { loadChunk } = flaky(1);
+      const r = await start(loadChunk);
+      const states: string[][] = [];
+      document.getElementById('gallery')!.addEventListener('et_hashchange', (e) => states.push(e.detail.params));
+      const older = r.fragment(async () => {}, undefined, 'gallery|2');
+      await vi.advanceTimersByTimeAsync(0);
+      const newer = r.fragment(async () => {}, undefined, 'gallery|5');
+      await vi.advanceTimersByTimeAsync(8000);
+      await Promise.all([older, newer]);
+      expect(states).toEqual([['5']]);
+    });
+
+    it('gives up after four retries, and the last failure is thrown to its caller', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { asked, loadChunk } = flaky(99);
+      const r = await start(loadChunk);
+      const done = r.fragment(async () => {}, undefined, 'gallery|2');
+      const failed = expect(done).rejects.toThrow('Failed to fetch dynamically imported module');
+      await vi.advanceTimersByTimeAsync(60_000);
+      await failed;
+      expect(asked.length).toBe(5);
+    });
+  });
+
   it('a malformed fragment changes nothing and throws nothing', async () => {
     history.replaceState(null, '', '#%%%||||%3Cscript%3E');
     const r = await runtime();
