@@ -161,7 +161,7 @@ const gapFails = (g: LighthouseGap) =>
   g.min !== undefined ? g.value < gapFloor(g, g.baseline) : g.limit !== undefined && g.value - g.baseline > g.limit;
 const gapRule = (g: LighthouseGap) =>
   g.min !== undefined
-    ? `; at most −${value(-g.min, g.unit)}${g.floor !== undefined ? `, or ${value(g.floor, g.unit)} or more: here ${value(gapFloor(g, g.baseline), g.unit)} or more` : ''}, medians of the runs`
+    ? `; no more than ${value(-g.min, g.unit)} below it${g.floor !== undefined ? `, or ${value(g.floor, g.unit)} or more: here ${value(gapFloor(g, g.baseline), g.unit)} or more` : ''}, medians of the runs`
     : g.limit !== undefined
       ? `; at most +${value(g.limit, g.unit)}, medians of the runs`
       : '';
