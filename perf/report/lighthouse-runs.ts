@@ -75,6 +75,10 @@ export function lighthouseGaps(runs: LighthouseRun[], gaps: GapRule[] = [], medi
 /** A gated gap from below passes when the page reaches this (a missing median never does). */
 export const gapFloor = (g: GapRule, against: number) => Math.min(g.floor ?? Infinity, against + (g.min ?? 0));
 
+/** Whether a gap holds, `value` the page's median and `baseline` the other page's (NaN, a missing one: never). */
+export const gapHolds = (g: GapRule, value: number, baseline: number) =>
+  g.min !== undefined ? value >= gapFloor(g, baseline) : g.max === undefined || value - baseline <= g.max;
+
 /**
  * The gated gaps as checks: the difference of the two pages' medians against `max`, or against `min`
  * (where the page's own median at or above `floor` passes too).
@@ -85,10 +89,9 @@ export function gapChecks(medians: MetricMedian[], gaps: GapRule[] = []): Lighth
     const a = medians.find((x) => x.page === g.page && x.assertion === g.metric);
     const b = medians.find((x) => x.page === g.against && x.assertion === g.metric);
     const value = a && b ? a.value - b.value : NaN;
-    const assertion = `${g.metric} gap against ${g.against}`;
-    if (g.min === undefined) return [{ page: g.page, assertion, value, limit: g.max!, kind: 'maxNumericValue', passed: value <= g.max! }];
-    const passed = a !== undefined && b !== undefined && a.value >= gapFloor(g, b.value);
-    return [{ page: g.page, assertion, value, limit: g.min, kind: 'minScore', passed, ...(g.floor !== undefined && { floor: g.floor }) }];
+    const passed = gapHolds(g, a?.value ?? NaN, b?.value ?? NaN);
+    const check = { page: g.page, assertion: `${g.metric} gap against ${g.against}`, value, passed };
+    return [g.min === undefined ? { ...check, limit: g.max!, kind: 'maxNumericValue' } : { ...check, limit: g.min, kind: 'minScore', floor: g.floor }];
   });
 }
 

@@ -5,7 +5,7 @@ import { benchKey, fileKey, type Baseline } from '../baseline';
 import type { ReportData } from '../report';
 import { budgetBar, floorBar } from './bars';
 import { buildFacts, frameworkSentence, roleText } from './build-facts';
-import { gapFloor, type LighthouseGap } from './lighthouse-runs';
+import { gapFloor, gapHolds, type LighthouseGap } from './lighthouse-runs';
 import { bytes, change, esc, kib, pct, value } from './format';
 import { NO_JS_FLOOR, THEME_MINIMAL, THEME_WITH_EXTRAS, WOO_BLOCKS_CART } from './theme';
 
@@ -157,8 +157,6 @@ export const builds: Section = ({ data, baseline }) => {
   }).join('\n');
 };
 
-const gapFails = (g: LighthouseGap) =>
-  g.min !== undefined ? g.value < gapFloor(g, g.baseline) : g.limit !== undefined && g.value - g.baseline > g.limit;
 const gapRule = (g: LighthouseGap) =>
   g.min !== undefined
     ? `; no more than ${value(-g.min, g.unit)} below it${g.floor !== undefined ? `, or ${value(g.floor, g.unit)} or more: here ${value(gapFloor(g, g.baseline), g.unit)} or more` : ''}, medians of the runs`
@@ -202,7 +200,7 @@ export const lighthouse: Section = ({ data, baseline }) => {
   // Pairs of pages compared on one metric (budgets.json lighthouse.gaps): what one difference between them costs.
   const gaps = (data.lighthouseGaps ?? []).map(
     (g) =>
-      `<p class="gap">${esc(g.title)}, <a href="${esc(g.page)}">${esc(g.page)}</a> against <a href="${esc(g.against)}">${esc(g.against)}</a>: <span class="n${gapFails(g) ? ' fail' : ''}">${g.value >= g.baseline ? '+' : '−'}${value(Math.abs(g.value - g.baseline), g.unit)}</span> (${value(g.value, g.unit)} against ${value(g.baseline, g.unit)}${gapRule(g)})</p>`,
+      `<p class="gap">${esc(g.title)}, <a href="${esc(g.page)}">${esc(g.page)}</a> against <a href="${esc(g.against)}">${esc(g.against)}</a>: <span class="n${gapHolds({ ...g, max: g.limit }, g.value, g.baseline) ? '' : ' fail'}">${g.value >= g.baseline ? '+' : '−'}${value(Math.abs(g.value - g.baseline), g.unit)}</span> (${value(g.value, g.unit)} against ${value(g.baseline, g.unit)}${gapRule(g)})</p>`,
   );
   return `<section id="lighthouse"><h2>Lighthouse (mobile, simulated throttling)</h2>
 <p>Bars of a score show how far it sits above its floor, out of the room up to 100; bars of a time or a shift show the share of its budget used. Budgeted figures are the median of each page's runs.</p>${data.lighthouseConditions ? `<p><small>${esc(data.lighthouseConditions)}</small></p>` : ''}${gaps.join('\n')}${blocks.join('\n')}</section>`;

@@ -34,6 +34,13 @@ async function blank({ init, ...options }: OpenOptions = DESKTOP) {
   return { page, errors, warnings, requested: (re: RegExp) => requests.some((r) => re.test(r)) };
 }
 
+/** The first request for `glob` fails (a reset connection), the later ones go through; returns their count. */
+async function failFirst(page: Page, glob: string): Promise<() => number> {
+  let requests = 0;
+  await page.route(glob, (route) => (requests++ ? route.continue() : route.abort('connectionreset')));
+  return () => requests;
+}
+
 /** Serve `path` with boot's script tag replaced by `tag` (and the head's modulepreload of boot left out). */
 async function withBootTag(page: Page, path: string, tag: string) {
   await page.route(`**${path}`, async (route) => {
@@ -324,13 +331,12 @@ describe('the fragment is the visitor\'s, and the newest wins', () => {
 describe('a flaky network costs a moment, not a module', () => {
   it('a chunk that failed once is asked for again, with a console warning, and the module mounts', async () => {
     const { page, warnings, errors } = await blank(PHONE);
-    let failures = 0;
-    await page.route('**/dist/frontend/modules/toggle.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
+    const requests = await failFirst(page, '**/dist/frontend/modules/toggle.js*');
     await page.goto(demo.url + LAZY);
     await page.locator('#lp-lazy-toggle').scrollIntoViewIfNeeded();
     await expect.poll(() => warnings.some((w) => w.includes('module toggle failed to load; retry on next use'))).toBe(true);
     await mounted(page, 'toggle');
-    expect(failures).toBe(2);
+    expect(requests()).toBe(2);
     await page.tap('#lp-lazy-toggle .et_pb_toggle_title');
     await page.waitForFunction(() => document.getElementById('lp-lazy-toggle')!.classList.contains('et_pb_toggle_open'));
     expect(errors.filter((e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to fetch'))).toEqual([]);
@@ -338,26 +344,24 @@ describe('a flaky network costs a moment, not a module', () => {
 
   it('a module whose chunk failed once still gets the fragment\'s state when the retry mounts it', async () => {
     const { page, warnings } = await blank();
-    let failures = 0;
-    await page.route('**/dist/frontend/modules/tabs.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
+    const requests = await failFirst(page, '**/dist/frontend/modules/tabs.js*');
     await page.goto(demo.url + LAZY + '#lp-lazy-tabs|2');
     await expect.poll(() => warnings.some((w) => w.includes('module tabs failed to load; retry on next use'))).toBe(true);
     // The glide to the tabs brings them into view: a reason to ask again.
     await mounted(page, 'tabs');
-    expect(failures).toBe(2);
+    expect(requests()).toBe(2);
     await expect.poll(() => activeTab(page)).toBe(2);
     expect(await page.evaluate(() => location.hash)).toBe('#lp-lazy-tabs|2');
   });
 
   it("the fragment's state still arrives when the fragment's own chunk failed once: asked again after a warning", async () => {
     const { page, warnings } = await blank();
-    let failures = 0;
-    await page.route('**/dist/frontend/core/navigate.js*', (route) => (failures++ ? route.continue() : route.abort('connectionreset')));
+    const requests = await failFirst(page, '**/dist/frontend/core/navigate.js*');
     await page.goto(demo.url + LAZY + '#lp-lazy-tabs|2');
     await expect.poll(() => warnings.some((w) => w.includes("the fragment's state failed to load; retry after 1000 ms"))).toBe(true);
     // The retry comes a second after the warning.
     await expect.poll(() => activeTab(page), { timeout: 10_000 }).toBe(2);
-    expect(failures).toBe(2);
+    expect(requests()).toBe(2);
   });
 
   it('a same-page link whose glide cannot arrive jumps as the browser would, never a dead click', async () => {
